@@ -1,8 +1,21 @@
 import { defineConfig } from 'vitest/config'
 
+const pgUrl = process.env.PARLOR_TEST_DATABASE_URL
+if (!pgUrl) {
+  console.warn(
+    '\n[parlor] PARLOR_TEST_DATABASE_URL is not set: the server suite runs on embedded PGlite only; ' +
+      'the PostgreSQL run (project server-pg) is skipped. .ci/run sets it.\n',
+  )
+}
+
 // One runner for the whole repository; each workspace keeps its own project config.
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/server/vitest.config.ts',
+      ...(pgUrl ? ['apps/server/vitest.pg.config.ts'] : []),
+      'apps/web',
+    ],
   },
 })

@@ -1,0 +1,68 @@
+/**
+ * Every setting the server reads from the environment, validated once at start.
+ * Nothing else reads process.env. Keep the README's configuration table in step.
+ */
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PARLOR_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** auto: seed demo data into an empty embedded database only. */
+  PARLOR_SEED: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Comma-separated addresses or CIDRs whose X-Forwarded-For is believed. */
+  PARLOR_TRUSTED_PROXIES: z.string().default(''),
+  /** Enables the operator API (/admin/*) when set; at least 24 characters. */
+  PARLOR_ADMIN_TOKEN: z.string().min(24).optional(),
+  PARLOR_WEB_DIST: z.string().optional(),
+  PARLOR_BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(64 * 1024),
+  PARLOR_CONFIG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PARLOR_HSTS: bool.default(false),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  seed: 'auto' | 'always' | 'never'
+  trustedProxies: string[]
+  adminToken: string | undefined
+  webDist: string
+  bodyLimit: number
+  configCacheMs: number
+  logLevel: string
+  hsts: boolean
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.PARLOR_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seed: e.PARLOR_SEED,
+    trustedProxies: e.PARLOR_TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    adminToken: e.PARLOR_ADMIN_TOKEN,
+    webDist: resolve(e.PARLOR_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    bodyLimit: e.PARLOR_BODY_LIMIT,
+    configCacheMs: e.PARLOR_CONFIG_CACHE_MS,
+    logLevel: e.LOG_LEVEL,
+    hsts: e.PARLOR_HSTS,
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Loads the deterministic demo data. Runs on the first start of an empty embedded
+ * database and through `npm run db:seed`; the README documents the accounts it creates.
+ */
+import { sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { announcements, countries, games, helpEntries, merchantDomains, merchants, members, vendors } from '../schema.ts'
+import { hashPassword } from '../../lib/password.ts'
+import { buildCatalogue, VENDORS } from './catalogue.ts'
+import { demo2Announcements, demoAnnouncements, demoHelp } from './content.ts'
+import { COUNTRIES, MERCHANTS } from './merchants.ts'
+
+export const DEMO_PASSWORD = 'demo1234'
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(merchants)
+  return (rows[0]?.n ?? 0) === 0
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  // One hash for every demo account: they share a published password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await db.transaction(async (tx) => {
+    await tx.insert(countries).values(COUNTRIES.map(([code, dialingCode, name], sort) => ({ code, dialingCode, name, sort })))
+    await tx.insert(vendors).values(VENDORS.map((v, sort) => ({ ...v, sort })))
+    const catalogue = buildCatalogue()
+    for (let i = 0; i < catalogue.length; i += 200) await tx.insert(games).values(catalogue.slice(i, i + 200))
+
+    for (const { domains, ...m } of MERCHANTS) {
+      const [row] = await tx.insert(merchants).values(m).returning({ id: merchants.id })
+      if (!row) throw new Error('merchant insert returned nothing')
+      await tx.insert(merchantDomains).values(domains.map((domain) => ({ domain, merchantId: row.id })))
+      const content = m.code === 'demo' ? demoAnnouncements() : demo2Announcements()
+      await tx.insert(announcements).values(content.map((a) => ({ ...a, merchantId: row.id })))
+      if (m.code === 'demo') {
+        await tx.insert(helpEntries).values(demoHelp().map((h) => ({ ...h, merchantId: row.id })))
+        await seedDemoMembers(tx as unknown as Db, row.id, passwordHash)
+      }
+    }
+  })
+}
+
+async function seedDemoMembers(db: Db, merchantId: number, passwordHash: string) {
+  const regDate = new Date('2026-01-15T08:00:00Z')
+  const base = { merchantId, passwordHash, firstTimeLogin: false, regDate, registerMethod: 'H5' }
+  const add = async (v: Partial<typeof members.$inferInsert> & { username: string }) => {
+    const [row] = await db
+      .insert(members)
+      .values({ ...base, ...v, usernameKey: v.username.toLowerCase() })
+      .returning({ id: members.id })
+    if (!row) throw new Error('member insert returned nothing')
+    return row.id
+  }
+  await add({ username: 'demo', nickname: 'Demo Player', type: 0, clubLabel: 'VIP 1', email: 'demo@parlor.test' })
+  const agent = await add({ username: 'agent', nickname: 'Demo Agent', type: 1, affiliateCode: 'AGENT01', clubLabel: 'VIP 3' })
+  for (const name of ['lina', 'marco', 'jun']) await add({ username: name, type: 0, parentId: agent })
+  const sub = await add({ username: 'subagent', type: 2, parentId: agent, affiliateCode: 'SUBAG01' })
+  await add({ username: 'rico', type: 0, parentId: sub })
+  await add({ username: 'trial_demo', type: 4, nickname: 'Trial' })
+}

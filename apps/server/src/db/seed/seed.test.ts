@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { verifyPassword } from '../../lib/password.ts'
+import { announcements, games, members, merchants, vendors } from '../schema.ts'
+import { buildCatalogue } from './catalogue.ts'
+import { DEMO_PASSWORD } from './index.ts'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('demo data', () => {
+  it('is deterministic', () => {
+    expect(buildCatalogue()).toEqual(buildCatalogue())
+  })
+
+  it('has at least 600 games over at least 12 vendors covering every game type', async () => {
+    const db = t.database.db
+    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(games)
+    expect(n).toBeGreaterThanOrEqual(600)
+    const [{ v } = { v: 0 }] = await db.select({ v: sql<number>`count(*)::int` }).from(vendors)
+    expect(v).toBeGreaterThanOrEqual(12)
+    const types = await db.selectDistinct({ t: games.gameType }).from(games)
+    expect(types.map((r) => r.t).sort()).toEqual(['COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'])
+    const flags = await db
+      .select({ isNew: sql<number>`count(*) filter (where ${games.isNew})::int`, isHot: sql<number>`count(*) filter (where ${games.isHot})::int`, classes: sql<number>`count(distinct ${games.classify})::int` })
+      .from(games)
+    expect(flags[0]?.isNew).toBeGreaterThan(10)
+    expect(flags[0]?.isHot).toBeGreaterThan(10)
+    expect(flags[0]?.classes).toBeGreaterThan(8)
+  })
+
+  it('has announcements of every type and popups of every execution', async () => {
+    const rows = await t.database.db.select({ type: announcements.type, execution: announcements.execution }).from(announcements)
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR', 'H', 'A']))
+    expect(new Set(rows.filter((r) => r.type === 'PU').map((r) => r.execution))).toEqual(new Set(['A', 'B', 'F']))
+  })
+
+  it('has the documented accounts with Argon2id hashes of the demo password', async () => {
+    const db = t.database.db
+    const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
+    const rows = await db.select().from(members).where(eq(members.merchantId, demo?.id ?? -1))
+    const byName = new Map(rows.map((r) => [r.username, r]))
+    const player = byName.get('demo')
+    const agent = byName.get('agent')
+    expect(player?.type).toBe(0)
+    expect(agent?.type).toBe(1)
+    expect(rows.filter((r) => r.parentId === agent?.id).length).toBeGreaterThanOrEqual(3)
+    expect(rows.some((r) => r.type === 4)).toBe(true)
+    expect(player?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(await verifyPassword(player?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true)
+    expect(await verifyPassword(player?.passwordHash ?? '', 'wrong-password')).toBe(false)
+  })
+})

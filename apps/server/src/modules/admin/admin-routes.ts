@@ -1,0 +1,57 @@
+/**
+ * Operator API. Off unless PARLOR_ADMIN_TOKEN is set; every call must carry that token in
+ * `X-Admin-Token`. Compared in constant time so the token cannot be guessed byte by byte.
+ */
+import { timingSafeEqual, createHash } from 'node:crypto'
+import { LANGUAGES, MODULE_IDS } from '@parlor/contract'
+import type { FastifyInstance } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../lib/errors.ts'
+import { ok } from '../../lib/envelope.ts'
+import type { MerchantRegistry } from '../system/merchant-registry.ts'
+import type { MerchantRepository } from '../system/merchant-repository.ts'
+
+const digest = (s: string) => createHash('sha256').update(s).digest()
+
+const patchSchema = z
+  .object({
+    maintenance: z.boolean(),
+    regionRestriction: z.boolean(),
+    allowedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+    flags: z.partialRecord(z.enum(MODULE_IDS), z.boolean()),
+    languages: z.array(z.enum(LANGUAGES)).min(1),
+    defaultLanguage: z.enum(LANGUAGES),
+  })
+  .partial()
+  .strict()
+
+export async function adminRoutes(
+  fastify: FastifyInstance,
+  opts: { token: string; repo: MerchantRepository; registry: MerchantRegistry },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const expected = digest(opts.token)
+  app.addHook('onRequest', async (req) => {
+    const given = req.headers['x-admin-token']
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      throw new AppError(401, 'admin_unauthorized')
+    }
+  })
+
+  app.patch(
+    '/admin/merchants/:code',
+    { schema: { params: z.object({ code: z.string().min(1).max(64) }), body: patchSchema } },
+    async (req) => {
+      const current = (await opts.registry.current()).byCode.get(req.params.code.toLowerCase())
+      if (!current) throw new AppError(404, 'merchant_not_found')
+      const { flags, ...rest } = req.body
+      const lang = rest.defaultLanguage ?? current.defaultLanguage
+      const langs = rest.languages ?? current.languages
+      if (!langs.includes(lang)) throw new AppError(400, 'request_param_err', { detail: 'defaultLanguage must be one of languages' })
+      const row = await opts.repo.update(current.code, { ...rest, ...(flags ? { flags: { ...current.flags, ...flags } } : {}) })
+      opts.registry.invalidate()
+      return ok({ code: row?.code, maintenance: row?.maintenance, regionRestriction: row?.regionRestriction })
+    },
+  )
+}

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../db/client.ts'
+
+/** For load balancers: 200 when the database answers, 503 when it does not. */
+export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  app.get('/health', async (_req, reply) => {
+    try {
+      await database.db.execute(sql`select 1`)
+      return reply.header('cache-control', 'no-store').send({ success: true, value: { status: 'ok', database: database.kind } })
+    } catch (err) {
+      app.log.error({ err }, 'health check failed')
+      return reply.code(503).send({ success: false, value: { status: 'down' }, errorCode: 'unavailable', message: 'Database unavailable' })
+    }
+  })
+}

@@ -1,0 +1,96 @@
+/**
+ * Generated artwork: game icons, vendor logos, banners and team crests drawn as SVG so
+ * the demo needs no external image host. All text is escaped; nothing from a request is
+ * placed in the markup unescaped.
+ */
+export function escapeXml(s: string): string {
+  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
+}
+
+function hash(s: string): number {
+  let h = 2166136261
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619)
+  return h >>> 0
+}
+
+const hue = (s: string) => hash(s) % 360
+
+/** Splits a title into at most `max` lines of about `width` characters. */
+function wrap(text: string, width: number, max: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + word).length > width) {
+      lines.push(line.trim())
+      line = ''
+    }
+    line += `${word} `
+  }
+  if (line.trim()) lines.push(line.trim())
+  return lines.slice(0, max)
+}
+
+const SYMBOLS: Record<string, string> = {
+  RNG: '🎰', FISH: '🐟', LIVE: '🃏', PVP: '♠', SPORTS: '⚽', ESPORTS: '🎮', COCKFIGHT: '🐓', LOTT: '🎱', ELOTT: '🔢',
+}
+
+export function gameIcon(game: { name: string; vendor: string; gameType: string; id: number }): string {
+  const h = hue(`${game.vendor}${game.id}`)
+  const lines = wrap(game.name, 12, 3)
+  const text = lines
+    .map((l, i) => `<text x="100" y="${150 + i * 20 - (lines.length - 1) * 10}" class="t">${escapeXml(l)}</text>`)
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,45%)"/><stop offset="1" stop-color="hsl(${(h + 50) % 360},75%,25%)"/></linearGradient>
+<style>.t{font:700 17px system-ui,sans-serif;fill:#fff;text-anchor:middle}.v{font:600 11px system-ui,sans-serif;fill:rgba(255,255,255,.75);text-anchor:middle;letter-spacing:1px}</style></defs>
+<rect width="200" height="200" rx="28" fill="url(#g)"/>
+<circle cx="100" cy="72" r="44" fill="rgba(255,255,255,.14)"/>
+<text x="100" y="90" font-size="46" text-anchor="middle">${SYMBOLS[game.gameType] ?? '★'}</text>
+${text}
+<text x="100" y="188" class="v">${escapeXml(game.vendor)}</text>
+</svg>`
+}
+
+export function vendorLogo(v: { code: string; name: string; color: string }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" width="160" height="64">
+<rect width="160" height="64" rx="12" fill="${escapeXml(v.color)}"/>
+<text x="80" y="30" font-family="system-ui,sans-serif" font-weight="800" font-size="18" fill="#fff" text-anchor="middle">${escapeXml(v.code.replace(/_/g, ' '))}</text>
+<text x="80" y="50" font-family="system-ui,sans-serif" font-size="11" fill="rgba(255,255,255,.85)" text-anchor="middle">${escapeXml(v.name)}</text>
+</svg>`
+}
+
+export function banner(title: string, seed: string): string {
+  const h = hue(seed)
+  const lines = wrap(title, 22, 2)
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300">
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},65%,28%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},80%,12%)"/></linearGradient></defs>
+<rect width="750" height="300" fill="url(#b)"/>
+<circle cx="640" cy="70" r="120" fill="hsla(${(h + 180) % 360},80%,60%,.18)"/>
+<circle cx="590" cy="250" r="80" fill="hsla(45,90%,60%,.22)"/>
+${lines.map((l, i) => `<text x="48" y="${140 + i * 56}" font-family="system-ui,sans-serif" font-weight="800" font-size="46" fill="#fff">${escapeXml(l)}</text>`).join('')}
+<rect x="48" y="222" width="160" height="44" rx="22" fill="#f5d06f"/>
+<text x="128" y="251" font-family="system-ui,sans-serif" font-weight="700" font-size="20" fill="#1b1b2f" text-anchor="middle">PLAY ▸</text>
+</svg>`
+}
+
+export function crest(name: string): string {
+  const h = hue(name)
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">
+<path d="M48 4 88 18v30c0 22-17 38-40 44C25 86 8 70 8 48V18z" fill="hsl(${h},65%,42%)" stroke="#fff" stroke-width="4"/>
+<text x="48" y="60" font-family="system-ui,sans-serif" font-weight="800" font-size="30" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>
+</svg>`
+}
+
+export function brandMark(name: string, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 192 192" width="192" height="192">
+<rect width="192" height="192" rx="40" fill="#101a3a"/>
+<circle cx="96" cy="96" r="62" fill="none" stroke="${escapeXml(color)}" stroke-width="10"/>
+<text x="96" y="118" font-family="Georgia,serif" font-weight="700" font-size="64" fill="${escapeXml(color)}" text-anchor="middle">${escapeXml(name.slice(0, 1).toUpperCase())}</text>
+</svg>`
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { countries, merchantDomains, merchants } from '../../db/schema.ts'
+
+export type Merchant = typeof merchants.$inferSelect
+export type MerchantPatch = Partial<
+  Pick<Merchant, 'maintenance' | 'regionRestriction' | 'allowedCountries' | 'flags' | 'languages' | 'defaultLanguage'>
+>
+
+export function createMerchantRepository(db: Db) {
+  return {
+    async listAll(): Promise<{ merchants: Merchant[]; domains: { domain: string; merchantId: number }[] }> {
+      const [m, d] = await Promise.all([db.select().from(merchants), db.select().from(merchantDomains)])
+      return { merchants: m, domains: d }
+    },
+    async update(code: string, patch: MerchantPatch): Promise<Merchant | null> {
+      const [row] = await db
+        .update(merchants)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(merchants.code, code))
+        .returning()
+      return row ?? null
+    },
+    listCountries() {
+      return db.select().from(countries).orderBy(countries.sort)
+    },
+  }
+}
+export type MerchantRepository = ReturnType<typeof createMerchantRepository>

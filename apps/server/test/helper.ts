@@ -1,0 +1,63 @@
+/**
+ * Boots the real application for a test file: migrations and demo data on a fresh
+ * database, then `inject` (no port). The database is in-memory PGlite, or a new
+ * database on the PostgreSQL server named by PARLOR_TEST_DATABASE_URL (the server-pg
+ * project), dropped again on close.
+ */
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../src/app.ts'
+import { loadConfig, type Config } from '../src/config.ts'
+import { openDatabase, type Database } from '../src/db/client.ts'
+import { seedDemo } from '../src/db/seed/index.ts'
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef'
+
+export interface TestContext {
+  app: FastifyInstance
+  database: Database
+  config: Config
+  close(): Promise<void>
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.PARLOR_TEST_DATABASE_URL
+  if (!adminUrl) return { database: await openDatabase({}), drop: async () => {} }
+  const name = `parlor_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString() })
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestContext> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', PARLOR_ADMIN_TOKEN: ADMIN_TOKEN, PARLOR_CONFIG_CACHE_MS: '0', ...env })
+  const { database, drop } = await freshDatabase()
+  await database.migrate()
+  if (opts.seed !== false) await seedDemo(database.db)
+  const app = await buildApp({ config, database, serveWeb: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close()
+      await database.close()
+      await drop()
+    },
+  }
+}
