@@ -21,7 +21,12 @@ const schema = z.object({
   /** Enables the operator API (/admin/*) when set; at least 24 characters. */
   PARLOR_ADMIN_TOKEN: z.string().min(24).optional(),
   PARLOR_WEB_DIST: z.string().optional(),
-  PARLOR_BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(64 * 1024),
+  PARLOR_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(64 * 1024),
   PARLOR_CONFIG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PARLOR_HSTS: bool.default(false),

@@ -43,8 +43,16 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   }
 }
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<TestContext> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', PARLOR_ADMIN_TOKEN: ADMIN_TOKEN, PARLOR_CONFIG_CACHE_MS: '0', ...env })
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { seed?: boolean } = {},
+): Promise<TestContext> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PARLOR_ADMIN_TOKEN: ADMIN_TOKEN,
+    PARLOR_CONFIG_CACHE_MS: '0',
+    ...env,
+  })
   const { database, drop } = await freshDatabase()
   await database.migrate()
   if (opts.seed !== false) await seedDemo(database.db)

@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { bootState, decodeServicePath, encodeServicePath, flattenWhitelabel, formatMinor, normaliseLanguage, whitelabelTree } from './index.ts'
+import {
+  bootState,
+  decodeServicePath,
+  encodeServicePath,
+  flattenWhitelabel,
+  formatMinor,
+  normaliseLanguage,
+  whitelabelTree,
+} from './index.ts'
 
 describe('languages', () => {
   it.each([
-    ['TY', 'TY'], ['en', 'EN'], ['EN-PH', 'TY'], ['tl', 'TY'], ['fil-PH', 'TY'], ['zh-CN', 'CN'], ['zh', 'CN'],
-    ['zh-TW', 'TW'], ['zh-HK', 'TW'], ['cn', 'CN'], ['KR', 'KO'], ['pt-br', 'PT-BR'], ['pt-PT', 'PT'], ['vi-VN', 'VI'],
-    ['xx', null], ['', null],
+    ['TY', 'TY'],
+    ['en', 'EN'],
+    ['EN-PH', 'TY'],
+    ['tl', 'TY'],
+    ['fil-PH', 'TY'],
+    ['zh-CN', 'CN'],
+    ['zh', 'CN'],
+    ['zh-TW', 'TW'],
+    ['zh-HK', 'TW'],
+    ['cn', 'CN'],
+    ['KR', 'KO'],
+    ['pt-br', 'PT-BR'],
+    ['pt-PT', 'PT'],
+    ['vi-VN', 'VI'],
+    ['xx', null],
+    ['', null],
   ])('%s → %s', (raw, expected) => {
     expect(normaliseLanguage(raw)).toBe(expected)
   })

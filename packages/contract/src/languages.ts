@@ -1,6 +1,23 @@
 /** The mobile language list of the original platform (wire-contract §10), in its order. */
 export const LANGUAGES = [
-  'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS',
+  'CN',
+  'EN',
+  'ES',
+  'HI',
+  'ID',
+  'JA',
+  'KM',
+  'KO',
+  'MY',
+  'TA',
+  'TH',
+  'TW',
+  'VI',
+  'TY',
+  'UR',
+  'PT',
+  'PT-BR',
+  'MS',
 ] as const
 export type Language = (typeof LANGUAGES)[number]
 
@@ -8,15 +25,46 @@ export const DEFAULT_LANGUAGE: Language = 'TY'
 
 /** Native names shown in the language picker. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
-  CN: '简体中文', EN: 'English', ES: 'Español', HI: 'हिन्दी', ID: 'Bahasa Indonesia', JA: '日本語',
-  KM: 'ខ្មែរ', KO: '한국어', MY: 'မြန်မာ', TA: 'தமிழ்', TH: 'ไทย', TW: '繁體中文', VI: 'Tiếng Việt',
-  TY: 'Tagalog', UR: 'اردو', PT: 'Português', 'PT-BR': 'Português (Brasil)', MS: 'Bahasa Melayu',
+  CN: '简体中文',
+  EN: 'English',
+  ES: 'Español',
+  HI: 'हिन्दी',
+  ID: 'Bahasa Indonesia',
+  JA: '日本語',
+  KM: 'ខ្មែរ',
+  KO: '한국어',
+  MY: 'မြန်မာ',
+  TA: 'தமிழ்',
+  TH: 'ไทย',
+  TW: '繁體中文',
+  VI: 'Tiếng Việt',
+  TY: 'Tagalog',
+  UR: 'اردو',
+  PT: 'Português',
+  'PT-BR': 'Português (Brasil)',
+  MS: 'Bahasa Melayu',
 }
 
 /** BCP 47 tag for `<html lang>` and Intl. */
 export const LANGUAGE_TAGS: Record<Language, string> = {
-  CN: 'zh-CN', EN: 'en', ES: 'es', HI: 'hi', ID: 'id', JA: 'ja', KM: 'km', KO: 'ko', MY: 'my', TA: 'ta',
-  TH: 'th', TW: 'zh-TW', VI: 'vi', TY: 'fil', UR: 'ur', PT: 'pt', 'PT-BR': 'pt-BR', MS: 'ms',
+  CN: 'zh-CN',
+  EN: 'en',
+  ES: 'es',
+  HI: 'hi',
+  ID: 'id',
+  JA: 'ja',
+  KM: 'km',
+  KO: 'ko',
+  MY: 'my',
+  TA: 'ta',
+  TH: 'th',
+  TW: 'zh-TW',
+  VI: 'vi',
+  TY: 'fil',
+  UR: 'ur',
+  PT: 'pt',
+  'PT-BR': 'pt-BR',
+  MS: 'ms',
 }
 
 export function isLanguage(v: unknown): v is Language {

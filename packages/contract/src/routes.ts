@@ -18,7 +18,11 @@ import {
  * client calls through them, so a path or a shape cannot drift between the two.
  * Add an entry here first when adding a call.
  */
-export interface RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> {
+export interface RouteDef<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  V extends z.ZodType = z.ZodType,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
   moduleId?: string
@@ -35,11 +39,26 @@ export const routes = {
   systemStatus: def({ method: 'GET', path: '/wps/system/status', query: statusQuerySchema, value: systemStatusSchema }),
   systemConsolidated: def({ method: 'GET', path: '/wps/system/settings/consolidated', value: merchantInfoSchema }),
   systemWhitelabel: def({ method: 'GET', path: '/wps/system/whitelabel', value: z.unknown() }),
-  systemTemplates: def({ method: 'GET', path: '/wps/system/templates', query: templatesQuerySchema, value: templatesSchema }),
-  systemDomainRoute: def({ method: 'GET', path: '/wps/system/domainRoute', query: domainRouteQuerySchema, value: domainRouteSchema }),
+  systemTemplates: def({
+    method: 'GET',
+    path: '/wps/system/templates',
+    query: templatesQuerySchema,
+    value: templatesSchema,
+  }),
+  systemDomainRoute: def({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    query: domainRouteQuerySchema,
+    value: domainRouteSchema,
+  }),
   systemCountry: def({ method: 'GET', path: '/wps/system/country', moduleId: 'COMM3', value: countriesSchema }),
   systemLocation: def({ method: 'GET', path: '/wps/system/location', value: locationSchema }),
-  systemRegisterSettings: def({ method: 'GET', path: '/wps/system/setting/register', moduleId: 'REG3', value: registerSettingsSchema }),
+  systemRegisterSettings: def({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    moduleId: 'REG3',
+    value: registerSettingsSchema,
+  }),
   systemPing: def({ method: 'GET', path: '/wps/system/test/ping', value: z.literal('pong') }),
 } as const
 

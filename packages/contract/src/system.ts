@@ -14,8 +14,21 @@ export const registerFieldSchema = z.object({
 export type RegisterField = z.infer<typeof registerFieldSchema>
 
 export const REGISTER_FIELDS = [
-  'username', 'password', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId', 'captcha',
-  'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
+  'username',
+  'password',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
 ] as const
 export type RegisterFieldName = (typeof REGISTER_FIELDS)[number]
 export const registerSettingsSchema = z.record(z.enum(REGISTER_FIELDS), registerFieldSchema)

@@ -23,7 +23,10 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname
  * `url` picks PostgreSQL; otherwise PGlite in `dataDir`, or in memory when `dataDir`
  * is omitted (tests). PGlite is single-process: one server owns a data folder.
  */
-export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string | undefined
+  dataDir?: string | undefined
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
     const db = drizzlePg(pool, { schema })

@@ -181,4 +181,3 @@ export const countries = pgTable('countries', {
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
 })
-

@@ -55,7 +55,16 @@ describe('bad input answers a clear envelope error', () => {
   })
 
   it('path probing gets the 404 envelope', async () => {
-    for (const url of ['/.env', '/wp-admin/setup.php', '/m/../../etc/passwd', '/wps/%2e%2e/%2e%2e/etc/passwd', '/wps/system/status/../../../package.json', '/cdn/games/abc', '/cdn/games/999999', '/cdn/vendors/..%2F..%2Fetc']) {
+    for (const url of [
+      '/.env',
+      '/wp-admin/setup.php',
+      '/m/../../etc/passwd',
+      '/wps/%2e%2e/%2e%2e/etc/passwd',
+      '/wps/system/status/../../../package.json',
+      '/cdn/games/abc',
+      '/cdn/games/999999',
+      '/cdn/vendors/..%2F..%2Fetc',
+    ]) {
       const res = await t.app.inject({ url })
       expectEnvelopeError(res, 404, 'not_found')
     }

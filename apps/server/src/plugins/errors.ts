@@ -15,8 +15,20 @@ function languageOf(request: FastifyRequest): Language {
   return request.language ?? normaliseLanguage(request.headers.language as string | undefined) ?? DEFAULT_LANGUAGE
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, code: string, params: Record<string, string> = {}, value: unknown = null) {
-  const body: Envelope<unknown> = { success: false, value, errorCode: code, message: translate(code, languageOf(request), params) }
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  params: Record<string, string> = {},
+  value: unknown = null,
+) {
+  const body: Envelope<unknown> = {
+    success: false,
+    value,
+    errorCode: code,
+    message: translate(code, languageOf(request), params),
+  }
   return reply.code(status).header('cache-control', 'no-store').send(body)
 }
 
@@ -30,13 +42,12 @@ const FRAMEWORK: Record<string, [number, string]> = {
   FST_ERR_RATE_LIMIT: [429, ErrorCode.tooManyRequests],
 }
 
-export interface SpaFallback {
-  (request: FastifyRequest, reply: FastifyReply): FastifyReply | null
-}
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null
 
 export const errorsPlugin = fp<{ spa?: SpaFallback }>(async (app: FastifyInstance, opts) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(request, reply, error.statusCode, error.errorCode, error.params, error.value)
+    if (error instanceof AppError)
+      return send(request, reply, error.statusCode, error.errorCode, error.params, error.value)
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation
         .map((v) => {

@@ -8,7 +8,14 @@ const DAY = 86_400_000
 /** Seeded relative to a fixed origin so repeated seeds match; hot matches stay in the future. */
 const FUTURE = new Date('2030-01-01T12:00:00Z').getTime()
 
-const banner = (slug: string, group: string, sort: number, en: string, ty: string, link: string | null = null): AnnouncementSeed => ({
+const banner = (
+  slug: string,
+  group: string,
+  sort: number,
+  en: string,
+  ty: string,
+  link: string | null = null,
+): AnnouncementSeed => ({
   type: 'B',
   groupName: group,
   platform: 'M',
@@ -138,28 +145,33 @@ export function demoAnnouncements(): AnnouncementSeed[] {
       ['Manila Stars', 'Cebu Sharks', 'PBA Cup', 'SB1', 2],
       ['Team Phoenix', 'Night Owls', 'MOBA Masters', 'TF', 1],
       ['Red Rooster', 'Blue Thunder', 'Derby Night', 'SV3', 1],
-    ].map(([home, away, league, vendor, days], i): AnnouncementSeed => ({
-      type: 'H',
-      groupName: 'm_home',
-      platform: 'M',
-      titles: { EN: `${home} vs ${away}`, TY: `${home} laban sa ${away}` },
-      contents: { EN: '', TY: '' },
-      payload: {
-        league,
-        homeTeam: home,
-        awayTeam: away,
-        homeTeamImageUrl: `/cdn/teams/${encodeURIComponent(String(home))}.svg`,
-        awayTeamImageUrl: `/cdn/teams/${encodeURIComponent(String(away))}.svg`,
-        vendor,
-        matchTime: FUTURE + Number(days) * DAY + i * 3_600_000,
-      },
-      sort: i + 1,
-    })),
+    ].map(
+      ([home, away, league, vendor, days], i): AnnouncementSeed => ({
+        type: 'H',
+        groupName: 'm_home',
+        platform: 'M',
+        titles: { EN: `${home} vs ${away}`, TY: `${home} laban sa ${away}` },
+        contents: { EN: '', TY: '' },
+        payload: {
+          league,
+          homeTeam: home,
+          awayTeam: away,
+          homeTeamImageUrl: `/cdn/teams/${encodeURIComponent(String(home))}.svg`,
+          awayTeamImageUrl: `/cdn/teams/${encodeURIComponent(String(away))}.svg`,
+          vendor,
+          matchTime: FUTURE + Number(days) * DAY + i * 3_600_000,
+        },
+        sort: i + 1,
+      }),
+    ),
     {
       type: 'A',
       groupName: 'm_home',
       platform: 'M',
-      titles: { EN: 'New commission table from next month', TY: 'Bagong talaan ng komisyon simula sa susunod na buwan' },
+      titles: {
+        EN: 'New commission table from next month',
+        TY: 'Bagong talaan ng komisyon simula sa susunod na buwan',
+      },
       contents: {
         EN: '<p>Agent commission tiers change on the 1st. See team overview for details.</p>',
         TY: '<p>Magbabago ang mga antas ng komisyon ng ahente sa ika-1. Tingnan ang team overview.</p>',
@@ -208,10 +220,40 @@ export function demoHelp(): HelpSeed[] {
     contents: { EN: enBody, TY: tyBody },
   })
   return [
-    e(1, 'How do I register?', 'Paano magrehistro?', '<p>Tap <b>Register</b> on the home screen, fill in the fields and accept the agreement.</p>', '<p>I-tap ang <b>Magrehistro</b> sa home screen, punan ang mga field at tanggapin ang kasunduan.</p>'),
-    e(2, 'How do I deposit?', 'Paano magdeposito?', '<p>Open <b>Deposit</b> in the bottom menu and choose a method.</p>', '<p>Buksan ang <b>Deposito</b> sa ibabang menu at pumili ng paraan.</p>'),
-    e(3, 'How do withdrawals work?', 'Paano gumagana ang pag-withdraw?', '<p>Withdrawals go to the payee name on your account. Most arrive within 30 minutes.</p>', '<p>Napupunta ang withdrawal sa payee name ng iyong account. Karaniwang dumarating sa loob ng 30 minuto.</p>'),
-    e(4, 'I forgot my password', 'Nakalimutan ko ang password', '<p>Use <b>Forgot password</b> on the sign-in screen; we send a reset by email or SMS.</p>', '<p>Gamitin ang <b>Nakalimutan ang password</b> sa sign-in screen; magpapadala kami ng reset sa email o SMS.</p>'),
-    e(5, 'Responsible gaming', 'Responsableng paglalaro', '<p>Set limits and take breaks. Contact support to pause your account.</p>', '<p>Magtakda ng limitasyon at magpahinga. Makipag-ugnayan sa support para i-pause ang account.</p>'),
+    e(
+      1,
+      'How do I register?',
+      'Paano magrehistro?',
+      '<p>Tap <b>Register</b> on the home screen, fill in the fields and accept the agreement.</p>',
+      '<p>I-tap ang <b>Magrehistro</b> sa home screen, punan ang mga field at tanggapin ang kasunduan.</p>',
+    ),
+    e(
+      2,
+      'How do I deposit?',
+      'Paano magdeposito?',
+      '<p>Open <b>Deposit</b> in the bottom menu and choose a method.</p>',
+      '<p>Buksan ang <b>Deposito</b> sa ibabang menu at pumili ng paraan.</p>',
+    ),
+    e(
+      3,
+      'How do withdrawals work?',
+      'Paano gumagana ang pag-withdraw?',
+      '<p>Withdrawals go to the payee name on your account. Most arrive within 30 minutes.</p>',
+      '<p>Napupunta ang withdrawal sa payee name ng iyong account. Karaniwang dumarating sa loob ng 30 minuto.</p>',
+    ),
+    e(
+      4,
+      'I forgot my password',
+      'Nakalimutan ko ang password',
+      '<p>Use <b>Forgot password</b> on the sign-in screen; we send a reset by email or SMS.</p>',
+      '<p>Gamitin ang <b>Nakalimutan ang password</b> sa sign-in screen; magpapadala kami ng reset sa email o SMS.</p>',
+    ),
+    e(
+      5,
+      'Responsible gaming',
+      'Responsableng paglalaro',
+      '<p>Set limits and take breaks. Contact support to pause your account.</p>',
+      '<p>Magtakda ng limitasyon at magpahinga. Makipag-ugnayan sa support para i-pause ang account.</p>',
+    ),
   ]
 }

@@ -4,7 +4,16 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
-import { announcements, countries, games, helpEntries, merchantDomains, merchants, members, vendors } from '../schema.ts'
+import {
+  announcements,
+  countries,
+  games,
+  helpEntries,
+  merchantDomains,
+  merchants,
+  members,
+  vendors,
+} from '../schema.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { buildCatalogue, VENDORS } from './catalogue.ts'
 import { demo2Announcements, demoAnnouncements, demoHelp } from './content.ts'
@@ -21,7 +30,9 @@ export async function seedDemo(db: Db): Promise<void> {
   // One hash for every demo account: they share a published password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
-    await tx.insert(countries).values(COUNTRIES.map(([code, dialingCode, name], sort) => ({ code, dialingCode, name, sort })))
+    await tx
+      .insert(countries)
+      .values(COUNTRIES.map(([code, dialingCode, name], sort) => ({ code, dialingCode, name, sort })))
     await tx.insert(vendors).values(VENDORS.map((v, sort) => ({ ...v, sort })))
     const catalogue = buildCatalogue()
     for (let i = 0; i < catalogue.length; i += 200) await tx.insert(games).values(catalogue.slice(i, i + 200))
@@ -52,7 +63,13 @@ async function seedDemoMembers(db: Db, merchantId: number, passwordHash: string)
     return row.id
   }
   await add({ username: 'demo', nickname: 'Demo Player', type: 0, clubLabel: 'VIP 1', email: 'demo@parlor.test' })
-  const agent = await add({ username: 'agent', nickname: 'Demo Agent', type: 1, affiliateCode: 'AGENT01', clubLabel: 'VIP 3' })
+  const agent = await add({
+    username: 'agent',
+    nickname: 'Demo Agent',
+    type: 1,
+    affiliateCode: 'AGENT01',
+    clubLabel: 'VIP 3',
+  })
   for (const name of ['lina', 'marco', 'jun']) await add({ username: name, type: 0, parentId: agent })
   const sub = await add({ username: 'subagent', type: 2, parentId: agent, affiliateCode: 'SUBAG01' })
   await add({ username: 'rico', type: 0, parentId: sub })

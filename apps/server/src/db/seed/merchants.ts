@@ -6,7 +6,13 @@ type MerchantSeed = Omit<typeof merchants.$inferInsert, 'id' | 'createdAt' | 'up
 
 const allFlags: Whitelabel = Object.fromEntries(MODULE_IDS.map((m) => [m, true]))
 // Geetest needs a third-party service we do not run; test variants stay off.
-for (const off of ['GEETEST3', 'GEETESTTEST3', 'GEETESTVCODE3', 'MANDATORYAPPUPDATES3', 'FIREBASECREATEACC3'] as const) {
+for (const off of [
+  'GEETEST3',
+  'GEETESTTEST3',
+  'GEETESTVCODE3',
+  'MANDATORYAPPUPDATES3',
+  'FIREBASECREATEACC3',
+] as const) {
   allFlags[off] = false
 }
 

@@ -24,9 +24,23 @@ describe('demo data', () => {
     const [{ v } = { v: 0 }] = await db.select({ v: sql<number>`count(*)::int` }).from(vendors)
     expect(v).toBeGreaterThanOrEqual(12)
     const types = await db.selectDistinct({ t: games.gameType }).from(games)
-    expect(types.map((r) => r.t).sort()).toEqual(['COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'])
+    expect(types.map((r) => r.t).sort()).toEqual([
+      'COCKFIGHT',
+      'ELOTT',
+      'ESPORTS',
+      'FISH',
+      'LIVE',
+      'LOTT',
+      'PVP',
+      'RNG',
+      'SPORTS',
+    ])
     const flags = await db
-      .select({ isNew: sql<number>`count(*) filter (where ${games.isNew})::int`, isHot: sql<number>`count(*) filter (where ${games.isHot})::int`, classes: sql<number>`count(distinct ${games.classify})::int` })
+      .select({
+        isNew: sql<number>`count(*) filter (where ${games.isNew})::int`,
+        isHot: sql<number>`count(*) filter (where ${games.isHot})::int`,
+        classes: sql<number>`count(distinct ${games.classify})::int`,
+      })
       .from(games)
     expect(flags[0]?.isNew).toBeGreaterThan(10)
     expect(flags[0]?.isHot).toBeGreaterThan(10)
@@ -34,7 +48,9 @@ describe('demo data', () => {
   })
 
   it('has announcements of every type and popups of every execution', async () => {
-    const rows = await t.database.db.select({ type: announcements.type, execution: announcements.execution }).from(announcements)
+    const rows = await t.database.db
+      .select({ type: announcements.type, execution: announcements.execution })
+      .from(announcements)
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['B', 'PL', 'PU', 'PR', 'H', 'A']))
     expect(new Set(rows.filter((r) => r.type === 'PU').map((r) => r.execution))).toEqual(new Set(['A', 'B', 'F']))
   })
@@ -42,7 +58,10 @@ describe('demo data', () => {
   it('has the documented accounts with Argon2id hashes of the demo password', async () => {
     const db = t.database.db
     const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
-    const rows = await db.select().from(members).where(eq(members.merchantId, demo?.id ?? -1))
+    const rows = await db
+      .select()
+      .from(members)
+      .where(eq(members.merchantId, demo?.id ?? -1))
     const byName = new Map(rows.map((r) => [r.username, r]))
     const player = byName.get('demo')
     const agent = byName.get('agent')

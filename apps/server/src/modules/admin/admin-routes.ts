@@ -5,7 +5,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto'
 import { LANGUAGES, MODULE_IDS } from '@parlor/contract'
 import type { FastifyInstance } from 'fastify'
-import { type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { ok } from '../../lib/envelope.ts'
@@ -48,8 +48,12 @@ export async function adminRoutes(
       const { flags, ...rest } = req.body
       const lang = rest.defaultLanguage ?? current.defaultLanguage
       const langs = rest.languages ?? current.languages
-      if (!langs.includes(lang)) throw new AppError(400, 'request_param_err', { detail: 'defaultLanguage must be one of languages' })
-      const row = await opts.repo.update(current.code, { ...rest, ...(flags ? { flags: { ...current.flags, ...flags } } : {}) })
+      if (!langs.includes(lang))
+        throw new AppError(400, 'request_param_err', { detail: 'defaultLanguage must be one of languages' })
+      const row = await opts.repo.update(current.code, {
+        ...rest,
+        ...(flags ? { flags: { ...current.flags, ...flags } } : {}),
+      })
       opts.registry.invalidate()
       return ok({ code: row?.code, maintenance: row?.maintenance, regionRestriction: row?.regionRestriction })
     },

@@ -7,10 +7,14 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
   app.get('/health', async (_req, reply) => {
     try {
       await database.db.execute(sql`select 1`)
-      return reply.header('cache-control', 'no-store').send({ success: true, value: { status: 'ok', database: database.kind } })
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ success: true, value: { status: 'ok', database: database.kind } })
     } catch (err) {
       app.log.error({ err }, 'health check failed')
-      return reply.code(503).send({ success: false, value: { status: 'down' }, errorCode: 'unavailable', message: 'Database unavailable' })
+      return reply
+        .code(503)
+        .send({ success: false, value: { status: 'down' }, errorCode: 'unavailable', message: 'Database unavailable' })
     }
   })
 }

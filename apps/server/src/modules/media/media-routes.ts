@@ -10,12 +10,14 @@ import { banner, brandMark, crest, gameIcon, vendorLogo } from './svg.ts'
 const slug = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
 
 function svg(reply: FastifyReply, body: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400')
-    // An SVG opened directly must not run anything even if text escaping ever failed.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .send(body)
+  return (
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      // An SVG opened directly must not run anything even if text escaping ever failed.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(body)
+  )
 }
 
 const notFound = () => new AppError(404, ErrorCode.notFound)
@@ -27,7 +29,10 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Db }) {
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound()
     const [g] = await db.select().from(games).where(eq(games.id, id)).limit(1)
     if (!g) throw notFound()
-    return svg(reply, gameIcon({ id: g.id, name: g.names.EN ?? g.gameCode, vendor: g.vendorCode, gameType: g.gameType }))
+    return svg(
+      reply,
+      gameIcon({ id: g.id, name: g.names.EN ?? g.gameCode, vendor: g.vendorCode, gameType: g.gameType }),
+    )
   })
 
   app.get<{ Params: { code: string } }>('/cdn/vendors/:code', async (req, reply) => {

@@ -10,7 +10,13 @@ afterAll(() => t.close())
 
 describe('generated artwork', () => {
   it('serves game icons, vendor logos, banners, crests and brand marks as SVG', async () => {
-    for (const url of ['/cdn/games/1.svg', '/cdn/vendors/INHOUSE.svg', '/cdn/banners/welcome.svg', '/cdn/teams/Manila%20Stars.svg', '/cdn/brand/demo.svg']) {
+    for (const url of [
+      '/cdn/games/1.svg',
+      '/cdn/vendors/INHOUSE.svg',
+      '/cdn/banners/welcome.svg',
+      '/cdn/teams/Manila%20Stars.svg',
+      '/cdn/brand/demo.svg',
+    ]) {
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type']).toContain('image/svg+xml')

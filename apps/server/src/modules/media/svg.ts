@@ -4,7 +4,10 @@
  * placed in the markup unescaped.
  */
 export function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
+  return s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  )
 }
 
 function hash(s: string): number {
@@ -31,7 +34,15 @@ function wrap(text: string, width: number, max: number): string[] {
 }
 
 const SYMBOLS: Record<string, string> = {
-  RNG: '🎰', FISH: '🐟', LIVE: '🃏', PVP: '♠', SPORTS: '⚽', ESPORTS: '🎮', COCKFIGHT: '🐓', LOTT: '🎱', ELOTT: '🔢',
+  RNG: '🎰',
+  FISH: '🐟',
+  LIVE: '🃏',
+  PVP: '♠',
+  SPORTS: '⚽',
+  ESPORTS: '🎮',
+  COCKFIGHT: '🐓',
+  LOTT: '🎱',
+  ELOTT: '🔢',
 }
 
 export function gameIcon(game: { name: string; vendor: string; gameType: string; id: number }): string {

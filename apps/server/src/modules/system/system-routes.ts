@@ -17,7 +17,13 @@ export async function systemRoutes(
 
   app.get(routes.systemStatus.path, { schema: { querystring: routes.systemStatus.query } }, async (req) => {
     const { location, regionRestriction } = locate(req.merchant, req.ip)
-    return ok({ info: await infoOf(req), location, maintenance: req.merchant.maintenance, regionRestriction, test: false })
+    return ok({
+      info: await infoOf(req),
+      location,
+      maintenance: req.merchant.maintenance,
+      regionRestriction,
+      test: false,
+    })
   })
 
   app.get(routes.systemConsolidated.path, async (req) => ok(await infoOf(req)))

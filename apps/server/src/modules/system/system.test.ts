@@ -10,7 +10,12 @@ afterAll(() => t.close())
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
 const admin = (code: string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/admin/merchants/${code}`, headers: { 'x-admin-token': ADMIN_TOKEN }, payload: payload as object })
+  t.app.inject({
+    method: 'PATCH',
+    url: `/admin/merchants/${code}`,
+    headers: { 'x-admin-token': ADMIN_TOKEN },
+    payload: payload as object,
+  })
 
 describe('GET /wps/system/status', () => {
   it('answers the default merchant config in the envelope, matching the contract', async () => {
@@ -134,7 +139,9 @@ describe('other system calls', () => {
   it('register settings, templates, domain route, location and ping', async () => {
     const reg = (await get('/wps/system/setting/register')).json().value
     expect(reg.username).toMatchObject({ enabled: true, required: true, minLength: 4, maxLength: 16 })
-    const tpl = (await get('/wps/system/templates?domain=parlor&url=demo2.parlor.test&device=MOBILE', { merchant: 'demo2' })).json().value
+    const tpl = (
+      await get('/wps/system/templates?domain=parlor&url=demo2.parlor.test&device=MOBILE', { merchant: 'demo2' })
+    ).json().value
     expect(tpl.merchantCode).toBe('demo2')
     const route = (await get('/wps/system/domainRoute?device=1')).json().value
     expect(route.domainList).toContainEqual({ domainName: 'localhost' })
