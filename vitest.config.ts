@@ -16,6 +16,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       ...(pgUrl ? ['apps/server/vitest.pg.config.ts'] : []),
       'apps/web',
+      'e2e/vitest.config.ts',
     ],
   },
 })

@@ -1,0 +1,61 @@
+/** Debian's Chromium driven by playwright-core at phone size; nothing is downloaded. */
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const PHONE = { width: 390, height: 844 }
+const SHOTS = resolve(import.meta.dirname, '../screenshots')
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  })
+}
+
+export async function phone(browser: Browser, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: inject('baseUrl'),
+    locale: 'en-US',
+    ...opts,
+  })
+}
+
+/** Collects console errors and CSP violations so a journey can assert there were none. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text())
+  })
+  page.on('pageerror', (e) => problems.push(String(e)))
+  return problems
+}
+
+export async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
+}
+
+/** Operator call (the server's /admin API), e.g. to switch maintenance on. */
+export async function adminPatchMerchant(code: string, body: Record<string, unknown>) {
+  const res = await fetch(`${inject('baseUrl')}/admin/merchants/${code}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', 'x-admin-token': inject('adminToken') },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`admin patch failed: ${res.status} ${await res.text()}`)
+}

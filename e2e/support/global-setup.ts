@@ -1,0 +1,83 @@
+/**
+ * Starts the production server (built web app + API on one port, fresh embedded database
+ * seeded with the demo data) for the e2e project, and stops it afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    baseUrl: string
+    adminToken: string
+  }
+}
+
+const root = resolve(import.meta.dirname, '../..')
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer()
+    srv.once('error', fail)
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address()
+      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${log()}`)
+    try {
+      const res = await fetch(`${url}/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`server did not become healthy\n${log()}`)
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does).')
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'parlor-e2e-'))
+  const port = await freePort()
+  const adminToken = 'e2e-admin-token-000000000000000000'
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PARLOR_DATA_DIR: dataDir,
+      PARLOR_ADMIN_TOKEN: adminToken,
+      PARLOR_TRUSTED_PROXIES: '127.0.0.1',
+      PARLOR_CONFIG_CACHE_MS: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (d) => (output += d))
+  child.stderr?.on('data', (d) => (output += d))
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForHealth(baseUrl, child, () => output)
+  project.provide('baseUrl', baseUrl)
+  project.provide('adminToken', adminToken)
+
+  return async () => {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r).once('error', r))
+    rmSync(dataDir, { recursive: true, force: true })
+    if (process.env.PARLOR_E2E_SERVER_LOG) console.log(output)
+  }
+}

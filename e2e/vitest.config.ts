@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config'
+
+// Browser journeys against the production build served by the real server on a free port.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.test.ts'],
+    root: '..',
+    environment: 'node',
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One Chromium at a time on a two-core machine.
+    fileParallelism: false,
+  },
+})
