@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -181,3 +182,37 @@ export const countries = pgTable('countries', {
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
 })
+
+/** One row; `version` goes up whenever the catalogue changes, so every instance rebuilds its index. */
+export const catalogueState = pgTable('catalogue_state', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+})
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
+)
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('recent_games_member_played').on(t.memberId, t.playedAt)],
+)
