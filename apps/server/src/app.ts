@@ -11,6 +11,9 @@ import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaFallback, webAppAvailable, webAppRoutes } from './plugins/web-app.ts'
 import { adminRoutes } from './modules/admin/admin-routes.ts'
+import { createCatalogueRepository } from './modules/games/catalogue-repository.ts'
+import { createCatalogue } from './modules/games/catalogue-service.ts'
+import { gamesRoutes } from './modules/games/games-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
@@ -39,6 +42,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppOptions
   const db = database.db
   const repo = createMerchantRepository(db)
   const registry = createMerchantRegistry(repo, config.configCacheMs)
+  const catalogue = createCatalogue(createCatalogueRepository(db), { checkEveryMs: config.catalogueCheckMs })
   const web = serveWeb && webAppAvailable(config.webDist)
 
   await app.register(securityPlugin, { hsts: config.hsts })
@@ -51,6 +55,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppOptions
   await app.register(mediaRoutes, { db })
   await app.register(requestContextPlugin, { registry })
   await app.register(systemRoutes, { registry, repo })
+  await app.register(gamesRoutes, { catalogue })
   if (config.adminToken) await app.register(adminRoutes, { token: config.adminToken, repo, registry })
   if (web) await webAppRoutes(app, { dist: config.webDist })
 

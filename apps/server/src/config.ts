@@ -28,6 +28,7 @@ const schema = z.object({
     .max(50 * 1024 * 1024)
     .default(64 * 1024),
   PARLOR_CONFIG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  PARLOR_CATALOGUE_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PARLOR_HSTS: bool.default(false),
 })
@@ -43,6 +44,7 @@ export type Config = {
   webDist: string
   bodyLimit: number
   configCacheMs: number
+  catalogueCheckMs: number
   logLevel: string
   hsts: boolean
 }
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.PARLOR_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     bodyLimit: e.PARLOR_BODY_LIMIT,
     configCacheMs: e.PARLOR_CONFIG_CACHE_MS,
+    catalogueCheckMs: e.PARLOR_CATALOGUE_CHECK_MS,
     logLevel: e.LOG_LEVEL,
     hsts: e.PARLOR_HSTS,
   }

@@ -1,6 +1,7 @@
 export * from './common.ts'
 export * from './cs-link.ts'
 export * from './flags.ts'
+export * from './games.ts'
 export * from './languages.ts'
 export * from './member.ts'
 export * from './routes.ts'

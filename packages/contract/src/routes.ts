@@ -1,5 +1,16 @@
 import { z } from 'zod'
 import {
+  gameListQuerySchema,
+  gameListSchema,
+  hotGamesQuerySchema,
+  hotGamesSchema,
+  lotteryItemSchema,
+  lotteryQuerySchema,
+  vassalageSchema,
+  vassGameTypeSchema,
+  vendorLanesSchema,
+} from './games.ts'
+import {
   countriesSchema,
   domainRouteQuerySchema,
   domainRouteSchema,
@@ -33,7 +44,8 @@ export interface RouteDef<
   raw?: boolean
 }
 
-const def = <Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType>(r: RouteDef<Q, B, V>) => r
+// Keeps each entry's exact type, so `routes.x.query` is its schema rather than an optional one.
+const def = <const R extends RouteDef>(r: R): R => r
 
 export const routes = {
   systemStatus: def({ method: 'GET', path: '/wps/system/status', query: statusQuerySchema, value: systemStatusSchema }),
@@ -60,6 +72,53 @@ export const routes = {
     value: registerSettingsSchema,
   }),
   systemPing: def({ method: 'GET', path: '/wps/system/test/ping', value: z.literal('pong') }),
+  // Game catalogue (wire-contract §7); relays are GET only.
+  gameList: def({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList',
+    moduleId: 'GAMELO3',
+    query: gameListQuerySchema,
+    value: gameListSchema,
+  }),
+  hotGames: def({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    moduleId: 'GAMELOHOT3',
+    query: hotGamesQuerySchema,
+    value: hotGamesSchema,
+  }),
+  newGameVendor: def({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_newGameVendor',
+    moduleId: 'COMM3',
+    value: vendorLanesSchema,
+  }),
+  vassGameType: def({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    moduleId: 'COMM3',
+    value: vassGameTypeSchema,
+  }),
+  vassalage: def({ method: 'GET', path: '/wps/relay/GCSGAME_getVassalage', value: vassalageSchema }),
+  lotteryList: def({
+    method: 'GET',
+    path: '/lgw/games/mobile',
+    query: lotteryQuerySchema,
+    value: z.array(lotteryItemSchema),
+  }),
+  lotteryMenus: def({
+    method: 'GET',
+    path: '/lgw/games/mobile_game_menus',
+    query: lotteryQuerySchema,
+    value: z.array(z.unknown()),
+  }),
+  lotteryVnMenu: def({
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu',
+    query: lotteryQuerySchema,
+    value: z.array(z.unknown()),
+  }),
+  lotteryPopular: def({ method: 'GET', path: '/lgw/games/popular', value: z.array(lotteryItemSchema) }),
 } as const
 
 export type Routes = typeof routes

@@ -1,0 +1,167 @@
+import { GAME_PAGE_SIZE, routes, type GameType } from '@parlor/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { ok } from '../../lib/envelope.ts'
+import { filterGames, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
+import { classifyName } from './catalogue-labels.ts'
+import type { Catalogue } from './catalogue-service.ts'
+
+const MINOR_PER_MAJOR = 100
+const HOT_LIMIT = 30
+
+function context(req: FastifyRequest, snapshot: CatalogueSnapshot) {
+  const m = req.merchant
+  const offered = m.vendors ? new Set(m.vendors) : null
+  const language = req.language ?? m.defaultLanguage
+  const cdn = m.imageCdns[0] ?? '/cdn'
+  const item = (g: IndexedGame) => toItem(g, language, cdn, MINOR_PER_MAJOR)
+  const visible = offered ? snapshot.games.filter((g) => offered.has(g.row.vendorCode)) : snapshot.games
+  return { offered, language, cdn, item, visible }
+}
+
+/** Groups lottery games into menus by classification, in first-seen order. */
+function menusOf<T extends { classify: string }>(list: T[], language: string) {
+  const menus = new Map<string, T[]>()
+  for (const g of list) menus.set(g.classify, [...(menus.get(g.classify) ?? []), g])
+  return [...menus.entries()].map(([key, games]) => ({ key, displayName: classifyName(key, language), games }))
+}
+
+/** Catalogue relays (wire-contract §7): GET only, answered from the in-memory index. */
+export async function gamesRoutes(fastify: FastifyInstance, { catalogue }: { catalogue: Catalogue }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.get(routes.gameList.path, { schema: { querystring: routes.gameList.query } }, async (req) => {
+    const snapshot = await catalogue.current()
+    const { offered, language, item } = context(req, snapshot)
+    const q = req.query
+    const found = filterGames(snapshot, { offered, query: q, language, minorPerMajor: MINOR_PER_MAJOR })
+    const p = page(found, q.pageNo ?? 1, q.pageSize ?? GAME_PAGE_SIZE)
+    return ok({ games: p.slice.map(item), pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount })
+  })
+
+  app.get(routes.hotGames.path, { schema: { querystring: routes.hotGames.query } }, async (req) => {
+    const snapshot = await catalogue.current()
+    const { visible, item } = context(req, snapshot)
+    const q = req.query
+    const vendors = q.vassalage ? new Set(q.vassalage.split(',')) : null
+    const list = visible
+      .filter(
+        (g) =>
+          g.row.isHot && (!q.gameType || g.row.gameType === q.gameType) && (!vendors || vendors.has(g.row.vendorCode)),
+      )
+      .slice(0, HOT_LIMIT)
+    return ok({ list: list.map(item) })
+  })
+
+  app.get(routes.newGameVendor.path, async (req) => {
+    const snapshot = await catalogue.current()
+    const { visible, language, cdn } = context(req, snapshot)
+    const lanes = new Map<string, IndexedGame[]>()
+    for (const g of visible) lanes.set(g.row.gameType, [...(lanes.get(g.row.gameType) ?? []), g])
+    return ok({
+      data: {
+        lanes: [...lanes.entries()].map(([type, list]) => {
+          const byVendor = new Map<string, IndexedGame[]>()
+          for (const g of list) byVendor.set(g.row.vendorCode, [...(byVendor.get(g.row.vendorCode) ?? []), g])
+          const classes = new Map<string, { count: number; vendors: Set<string> }>()
+          for (const g of list) {
+            const c = classes.get(g.row.classify) ?? { count: 0, vendors: new Set<string>() }
+            c.count++
+            c.vendors.add(g.row.vendorCode)
+            classes.set(g.row.classify, c)
+          }
+          return {
+            title: type,
+            cards: [...byVendor.entries()].map(([code, vg]) => {
+              const first = vg[0] as IndexedGame
+              // Vendors with a single lobby game launch it straight from the card.
+              const direct = vg.length === 1
+              return {
+                accountTypeName: code,
+                vassalage: code,
+                displayName: first.vendor.name,
+                gameType: type,
+                ...(direct ? { gameId: first.row.gameCode, nodeId: first.row.id } : { isGameH5: 'VASSALAGE' }),
+                freeplay: vg.some((g) => g.row.supportPlay === 0) ? 1 : 0,
+                lagerIcon: `${cdn}/vendors/${code}.svg`,
+                icon: `${cdn}/vendors/${code}.svg`,
+              }
+            }),
+            gameClassify: [...classes.entries()].map(([key, c]) => ({
+              key,
+              displayName: classifyName(key, language),
+              gameCount: c.count,
+              vendors: [...c.vendors],
+            })),
+            gameCount: list.length,
+          }
+        }),
+      },
+    })
+  })
+
+  app.get(routes.vassGameType.path, async (req) => {
+    const snapshot = await catalogue.current()
+    const { visible, language } = context(req, snapshot)
+    const content: Record<string, Record<string, { key: string; displayName: string }[]>> = {}
+    for (const g of visible) {
+      const byVendor = (content[g.row.gameType] ??= {})
+      const list = (byVendor[g.row.vendorCode] ??= [])
+      if (!list.some((c) => c.key === g.row.classify))
+        list.push({ key: g.row.classify, displayName: classifyName(g.row.classify, language) })
+    }
+    return ok({ content })
+  })
+
+  app.get(routes.vassalage.path, async (req) => {
+    const snapshot = await catalogue.current()
+    const { offered, visible, cdn } = context(req, snapshot)
+    return ok(
+      snapshot.vendors
+        .filter((v) => !offered || offered.has(v.code))
+        .map((v) => ({
+          vassalage: v.code,
+          displayName: v.name,
+          gameTypes: [...new Set(visible.filter((g) => g.row.vendorCode === v.code).map((g) => g.row.gameType))],
+          icon: `${cdn}/vendors/${v.code}.svg`,
+        })),
+    )
+  })
+
+  const lottery = (req: FastifyRequest, snapshot: CatalogueSnapshot, prizeMode: string | undefined) => {
+    const { visible, language, cdn } = context(req, snapshot)
+    const type: GameType = prizeMode === 'Elott' ? 'ELOTT' : 'LOTT'
+    return visible
+      .filter((g) => g.row.gameType === type)
+      .map((g) => ({
+        gameCode: g.row.gameCode,
+        gameName: g.row.names[language] ?? g.row.names.EN ?? g.row.gameCode,
+        displayName: g.row.names[language] ?? g.row.names.EN ?? g.row.gameCode,
+        vendor: g.row.vendorCode,
+        nodeId: g.row.id,
+        prizeMode: type === 'ELOTT' ? 'Elott' : (prizeMode ?? 'Lott'),
+        classify: g.row.classify,
+        icon: `${cdn}/games/${g.row.id}.svg`,
+        hot: g.row.isHot,
+      }))
+  }
+
+  app.get(routes.lotteryList.path, { schema: { querystring: routes.lotteryList.query } }, async (req) =>
+    ok(lottery(req, await catalogue.current(), req.query.prizeMode)),
+  )
+
+  app.get(routes.lotteryMenus.path, { schema: { querystring: routes.lotteryMenus.query } }, async (req) => {
+    const list = lottery(req, await catalogue.current(), req.query.prizeMode)
+    return ok(menusOf(list, req.language ?? req.merchant.defaultLanguage))
+  })
+
+  app.get(routes.lotteryVnMenu.path, { schema: { querystring: routes.lotteryVnMenu.query } }, async (req) => {
+    const list = lottery(req, await catalogue.current(), req.query.prizeMode).filter((g) => g.vendor === 'TCG_LOTTO_VN')
+    return ok(menusOf(list, req.language ?? req.merchant.defaultLanguage))
+  })
+
+  app.get(routes.lotteryPopular.path, async (req) => {
+    const snapshot = await catalogue.current()
+    return ok([...lottery(req, snapshot, 'Lott'), ...lottery(req, snapshot, 'Elott')].filter((g) => g.hot))
+  })
+}
