@@ -19,7 +19,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import type { CustomerService, MobileTemplate, RegisterSettings, Resource, Whitelabel } from '@parlor/contract'
+
+/**
+ * A merchant's sign-in settings. `captchaType`: the image captcha shows 4-5 digits (`numeric`)
+ * or a sum to solve (`arithmetic`). `passwordMaxAgeDays`: after this many days a password counts
+ * as expired (`passwordExpired` in the login answer); 0 or absent never expires.
+ */
+export interface AuthSettings {
+  captchaType?: 'numeric' | 'arithmetic'
+  passwordMaxAgeDays?: number
+}
 
 /** Text kept per language code, e.g. `{ EN: 'Slots', TY: 'Mga Slot' }`. */
 export type Localized = Record<string, string>
@@ -52,6 +63,8 @@ export const merchants = pgTable('merchants', {
   timeZone: text('time_zone').notNull(),
   ageLimit: smallint('age_limit').notNull().default(18),
   legacyEncryption: boolean('legacy_encryption').notNull().default(false),
+  /** Sign-in settings (captcha style, password age); missing keys take the defaults in code. */
+  authSettings: jsonb('auth_settings').$type<AuthSettings>().notNull().default({}),
   primaryColor: text('primary_color').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,6 +109,7 @@ export const members = pgTable(
     uniqueIndex('members_merchant_username_key').on(t.merchantId, t.usernameKey),
     uniqueIndex('members_merchant_affiliate_code').on(t.merchantId, t.affiliateCode),
     index('members_parent').on(t.parentId),
+    index('members_merchant_mobile').on(t.merchantId, t.mobile),
   ],
 )
 
@@ -215,4 +229,111 @@ export const recentGames = pgTable(
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('recent_games_member_played').on(t.memberId, t.playedAt)],
+)
+
+// ---- Sign-in: sessions, counters, captchas, SMS codes, body-encryption keys ----
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** SHA-256 (hex) of the token handed to the client; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** username, sms, freeplay or firebase. */
+    loginType: text('login_type').notNull(),
+    /** The client should send the member to the change-password screen. */
+    changePassword: boolean('change_password').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** logout, password, disabled. */
+    revokedReason: text('revoked_reason'),
+    ip: text('ip'),
+    device: text('device'),
+    loginDeviceId: text('login_device_id'),
+  },
+  (t) => [index('sessions_member').on(t.memberId), index('sessions_expires').on(t.expiresAt)],
+)
+
+/** Counters with a window that opens at the first hit (login failures, SMS sends, …). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires').on(t.expiresAt)],
+)
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    /** SHA-256 (hex) of the random id held in the caller's cookie. */
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    answerHash: text('answer_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captchas_expires').on(t.expiresAt)],
+)
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** Digits only, without the dialling code. */
+    mobile: text('mobile').notNull(),
+    /** login, register, password. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_codes_lookup').on(t.merchantId, t.purpose, t.mobile, t.createdAt),
+    index('sms_codes_expires').on(t.expiresAt),
+  ],
+)
+
+/** What the `outbox` SMS provider "sends": read with `npm run sms:outbox`. Development only. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Key pairs for encrypted request bodies, shared by every instance (wire-contract §2). */
+export const rsaKeys = pgTable(
+  'rsa_keys',
+  {
+    id: text('id').primaryKey(),
+    /** legacy (1024-bit textbook RSA) or oaep (2048-bit RSA-OAEP-SHA256). */
+    scheme: text('scheme').notNull(),
+    /** legacy: modulus hex; oaep: SPKI DER, base64. */
+    publicKey: text('public_key').notNull(),
+    /** Private key as JWK JSON. */
+    privateKey: text('private_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('rsa_keys_active_scheme').on(t.scheme).where(sql`retired_at is null`)],
 )
