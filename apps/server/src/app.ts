@@ -2,15 +2,34 @@
  * Builds the application: plugins, then modules, then error and not-found handling.
  * Listening and process signals live in server.ts, so tests can build and `inject`.
  */
+import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler, serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { type Clock, systemClock } from './lib/clock.ts'
+import { argon2Hasher, type PasswordHasher } from './lib/password.ts'
+import { openSecurityStore } from './lib/store/index.ts'
+import { authPlugin } from './plugins/auth.ts'
+import { encryptedBodyPlugin } from './plugins/encrypted-body.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaFallback, webAppAvailable, webAppRoutes } from './plugins/web-app.ts'
 import { adminRoutes } from './modules/admin/admin-routes.ts'
+import { captchaRoutes } from './modules/captcha/captcha-routes.ts'
+import { createCaptchaService } from './modules/captcha/captcha-service.ts'
+import { encryptionRoutes } from './modules/encryption/encryption-routes.ts'
+import { createKeyStore } from './modules/encryption/key-store.ts'
+import { createMemberRepository } from './modules/member/member-repository.ts'
+import { memberRoutes } from './modules/member/member-routes.ts'
+import { createMemberService } from './modules/member/member-service.ts'
+import { createSessionRepository } from './modules/session/session-repository.ts'
+import { sessionRoutes } from './modules/session/session-routes.ts'
+import { createSessionService, type FirebaseLogin } from './modules/session/session-service.ts'
+import { createHttpProvider, createOutboxProvider, type SmsProvider } from './modules/verification/sms-provider.ts'
+import { verificationRoutes } from './modules/verification/verification-routes.ts'
+import { createVerificationService } from './modules/verification/verification-service.ts'
 import { createCatalogueRepository } from './modules/games/catalogue-repository.ts'
 import { createCatalogue } from './modules/games/catalogue-service.ts'
 import { gamesRoutes } from './modules/games/games-routes.ts'
@@ -25,9 +44,24 @@ export interface AppOptions {
   database: Database
   /** Serve the built web app when present (default true). */
   serveWeb?: boolean
+  /** Time source for everything that expires (default: real time). */
+  clock?: Clock
+  passwords?: PasswordHasher
+  /** Overrides the SMS provider chosen by config (tests). */
+  smsProvider?: SmsProvider
+  /** Firebase phone sign-in, built separately; without it `type: "firebase"` is refused. */
+  firebaseLogin?: FirebaseLogin
 }
 
-export async function buildApp({ config, database, serveWeb = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+  clock = systemClock,
+  passwords = argon2Hasher,
+  smsProvider,
+  firebaseLogin,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
@@ -45,6 +79,50 @@ export async function buildApp({ config, database, serveWeb = true }: AppOptions
   const catalogue = createCatalogue(createCatalogueRepository(db), { checkEveryMs: config.catalogueCheckMs })
   const web = serveWeb && webAppAvailable(config.webDist)
 
+  // Sign-in (issue 3): shared state in the database or Redis, sessions always in the database.
+  const store = openSecurityStore({ db, clock, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix })
+  const members = createMemberRepository(db)
+  const sessions = createSessionRepository(db)
+  const keys = createKeyStore(db)
+  const captchas = createCaptchaService({ store, clock })
+  const sms =
+    smsProvider ??
+    (config.sms.provider === 'http' && config.sms.httpUrl
+      ? createHttpProvider(config.sms.httpUrl, config.sms.httpToken)
+      : createOutboxProvider(db, app.log))
+  const verification = createVerificationService({
+    store,
+    members,
+    provider: sms,
+    clock,
+    codeMinutes: config.sms.codeMinutes,
+    log: app.log,
+  })
+  const sessionService = createSessionService({
+    members,
+    sessions,
+    store,
+    captchas,
+    verification,
+    passwords,
+    clock,
+    session: config.session,
+    limits: config.loginLimits,
+    firebaseLogin,
+  })
+  const memberService = createMemberService({ members, sessions, limiter: store.limiter, passwords, clock })
+  const sweeper = setInterval(() => {
+    Promise.all([store.sweep(), sessions.sweep(clock.now(), 30 * 86_400_000)]).catch((err) =>
+      app.log.warn({ err }, 'sweep failed'),
+    )
+  }, 10 * 60_000)
+  sweeper.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper)
+    await verification.flush()
+    await store.close()
+  })
+
   await app.register(securityPlugin, { hsts: config.hsts })
   await app.register(errorsPlugin, web ? { spa: spaFallback() } : {})
   app.addHook('onSend', async (req, reply) => {
@@ -54,9 +132,18 @@ export async function buildApp({ config, database, serveWeb = true }: AppOptions
   await app.register(healthRoutes, { database })
   await app.register(mediaRoutes, { db })
   await app.register(requestContextPlugin, { registry })
+  await app.register(fastifyCookie)
+  await app.register(authPlugin, { sessions, clock, idleMs: config.session.idleMs })
+  await app.register(encryptedBodyPlugin, { keys, allowPlain: config.allowPlainAuth, bodyLimit: config.bodyLimit })
   await app.register(systemRoutes, { registry, repo })
   await app.register(gamesRoutes, { catalogue })
-  if (config.adminToken) await app.register(adminRoutes, { token: config.adminToken, repo, registry })
+  await app.register(encryptionRoutes, { keys })
+  await app.register(sessionRoutes, { service: sessionService })
+  await app.register(memberRoutes, { service: memberService })
+  await app.register(captchaRoutes, { captchas, limiter: store.limiter })
+  await app.register(verificationRoutes, { verification })
+  if (config.adminToken)
+    await app.register(adminRoutes, { token: config.adminToken, repo, registry, members, sessions, clock })
   if (web) await webAppRoutes(app, { dist: config.webDist })
 
   return app

@@ -31,6 +31,24 @@ const schema = z.object({
   PARLOR_CATALOGUE_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PARLOR_HSTS: bool.default(false),
+  // sign-in
+  PARLOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  PARLOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(2160).default(12),
+  /** Accept unencrypted JSON on the encrypted calls (only when no Encryption header is sent). */
+  PARLOR_ALLOW_PLAIN_AUTH: bool.default(false),
+  /** Failures within 15 minutes after which login needs the image captcha. */
+  PARLOR_LOGIN_CAPTCHA_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(3),
+  PARLOR_LOGIN_CAPTCHA_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Failures within an hour after which login is refused until the hour has passed. */
+  PARLOR_LOGIN_MAX_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(20),
+  PARLOR_LOGIN_MAX_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  PARLOR_SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  PARLOR_SMS_HTTP_URL: z.string().url().optional(),
+  PARLOR_SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  PARLOR_SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /** Counters, captchas and SMS codes live in Redis when set, else in the database. */
+  REDIS_URL: z.string().url().optional(),
+  PARLOR_REDIS_PREFIX: z.string().max(64).default('parlor:'),
 })
 
 export type Config = {
@@ -47,6 +65,12 @@ export type Config = {
   catalogueCheckMs: number
   logLevel: string
   hsts: boolean
+  session: { idleMs: number; maxMs: number }
+  allowPlainAuth: boolean
+  loginLimits: { captchaAccount: number; captchaAddress: number; maxAccount: number; maxAddress: number }
+  sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; codeMinutes: number }
+  redisUrl: string | undefined
+  redisPrefix: string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (e.PARLOR_SMS_PROVIDER === 'http' && !e.PARLOR_SMS_HTTP_URL)
+    throw new Error('Invalid configuration:\n  PARLOR_SMS_HTTP_URL: required when PARLOR_SMS_PROVIDER=http')
   return {
     port: e.PORT,
     host: e.HOST,
@@ -72,5 +98,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCheckMs: e.PARLOR_CATALOGUE_CHECK_MS,
     logLevel: e.LOG_LEVEL,
     hsts: e.PARLOR_HSTS,
+    session: { idleMs: e.PARLOR_SESSION_IDLE_MINUTES * 60_000, maxMs: e.PARLOR_SESSION_MAX_HOURS * 3_600_000 },
+    allowPlainAuth: e.PARLOR_ALLOW_PLAIN_AUTH,
+    loginLimits: {
+      captchaAccount: e.PARLOR_LOGIN_CAPTCHA_ACCOUNT,
+      captchaAddress: e.PARLOR_LOGIN_CAPTCHA_ADDRESS,
+      maxAccount: e.PARLOR_LOGIN_MAX_ACCOUNT,
+      maxAddress: e.PARLOR_LOGIN_MAX_ADDRESS,
+    },
+    sms: {
+      provider: e.PARLOR_SMS_PROVIDER,
+      httpUrl: e.PARLOR_SMS_HTTP_URL,
+      httpToken: e.PARLOR_SMS_HTTP_TOKEN,
+      codeMinutes: e.PARLOR_SMS_CODE_MINUTES,
+    },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.PARLOR_REDIS_PREFIX,
   }
 }

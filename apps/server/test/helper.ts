@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { buildApp } from '../src/app.ts'
+import { type AppOptions, buildApp } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import { openDatabase, type Database } from '../src/db/client.ts'
 import { seedDemo } from '../src/db/seed/index.ts'
@@ -45,7 +45,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { seed?: boolean } = {},
+  opts: { seed?: boolean } & Pick<AppOptions, 'clock' | 'passwords' | 'smsProvider' | 'firebaseLogin'> = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -56,7 +56,8 @@ export async function createTestApp(
   const { database, drop } = await freshDatabase()
   await database.migrate()
   if (opts.seed !== false) await seedDemo(database.db)
-  const app = await buildApp({ config, database, serveWeb: false })
+  const { seed: _seed, ...extra } = opts
+  const app = await buildApp({ config, database, serveWeb: false, ...extra })
   await app.ready()
   return {
     app,

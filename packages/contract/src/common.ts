@@ -36,6 +36,17 @@ export const ErrorCode = {
   tokenInvalid: 'user.or.token.invalid',
   loginNotSession: 'login.not.session',
   internal: 'internal_error',
+  // sign-in (wire-contract §1.1, §3; accounts-and-access §8)
+  loginCredErr: 'login.cred.err',
+  captchaError: 'captcha.error',
+  tooManyRequestLogin: 'TOO_MANY_REQUEST_LOGIN',
+  tooManyRequestSms: 'TOO_MANY_REQUEST_SMS',
+  inNeedTrueAccount: 'in_need_true_account',
+  modifyNewOldSame: 'modify.new.old.same',
+  oldPasswordIncorrect: 'old.password.incorrect',
+  passwordConfirmMismatch: 'in_confirmation_correct',
+  passwordFormat: 'password.format.err',
+  legacyEncryptionDisabled: 'legacy_encryption_disabled',
 } as const
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
 

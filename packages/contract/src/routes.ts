@@ -11,6 +11,17 @@ import {
   vendorLanesSchema,
 } from './games.ts'
 import {
+  freeplayBodySchema,
+  keyQuerySchema,
+  loginAnswerSchema,
+  loginBodySchema,
+  memberInfoSchema,
+  oaepKeySchema,
+  passwordChangeBodySchema,
+  smsSendBodySchema,
+  smsSendValueSchema,
+} from './session.ts'
+import {
   countriesSchema,
   domainRouteQuerySchema,
   domainRouteSchema,
@@ -42,6 +53,10 @@ export interface RouteDef<
   value: V
   /** Answered without the envelope (plain text or binary). */
   raw?: boolean
+  /** The body travels encrypted (wire-contract §2, crypto.ts); listed in ENCRYPTED_CALLS. */
+  encrypted?: boolean
+  /** Needs a session token in `Authorization`. */
+  auth?: 'member' | 'realMember'
 }
 
 // Keeps each entry's exact type, so `routes.x.query` is its schema rather than an optional one.
@@ -72,6 +87,66 @@ export const routes = {
     value: registerSettingsSchema,
   }),
   systemPing: def({ method: 'GET', path: '/wps/system/test/ping', value: z.literal('pong') }),
+  // Sign-in, session and member (wire-contract §2, §3, §4.2, §4.4, §5).
+  sessionLogin: def({
+    method: 'POST',
+    path: '/wps/session/login',
+    moduleId: 'COMM3',
+    body: loginBodySchema,
+    value: loginAnswerSchema,
+    encrypted: true,
+  }),
+  sessionFreeplay: def({
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    moduleId: 'FREEPLAY3',
+    body: freeplayBodySchema,
+    value: loginAnswerSchema,
+  }),
+  /** Also answers POST, which third-party clients use. */
+  sessionLogout: def({
+    method: 'DELETE',
+    path: '/wps/session/logout',
+    moduleId: 'COMM3',
+    value: z.null(),
+    auth: 'member',
+  }),
+  /** Plain-text hex modulus of the legacy 1024-bit key (no envelope); merchants with legacyEncryption only. */
+  sessionKeyLegacy: def({
+    method: 'GET',
+    path: '/wps/session/key/rsa',
+    query: keyQuerySchema,
+    value: z.string(),
+    raw: true,
+  }),
+  /** Same path with `?scheme=oaep`: the modern key, in the envelope. */
+  sessionKeyOaep: def({ method: 'GET', path: '/wps/session/key/rsa', query: keyQuerySchema, value: oaepKeySchema }),
+  memberInfo: def({
+    method: 'GET',
+    path: '/wps/member/info',
+    moduleId: 'COMM3',
+    value: memberInfoSchema,
+    auth: 'member',
+  }),
+  memberPassword: def({
+    method: 'POST',
+    path: '/wps/member/password',
+    moduleId: 'PASS3',
+    body: passwordChangeBodySchema,
+    value: z.null(),
+    encrypted: true,
+    auth: 'realMember',
+  }),
+  memberTrialUser: def({ method: 'GET', path: '/wps/member/trialuser', value: z.string() }),
+  /** value: PNG, base64 without a data-URI prefix; the answer is bound to a cookie. */
+  captcha: def({ method: 'GET', path: '/wps/captcha', moduleId: 'CAPTCHA3', value: z.string() }),
+  smsNoLogin: def({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    moduleId: 'VERIFICATION3',
+    body: smsSendBodySchema,
+    value: smsSendValueSchema,
+  }),
   // Game catalogue (wire-contract §7); relays are GET only.
   gameList: def({
     method: 'GET',

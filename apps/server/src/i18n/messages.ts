@@ -72,6 +72,61 @@ const MESSAGES: Table = {
     TY: 'Hindi kilalang error',
     CN: '未知错误',
   },
+  [ErrorCode.loginCredErr]: {
+    EN: 'The username or password is incorrect.',
+    TY: 'Mali ang username o password.',
+    CN: '用户名或密码错误。',
+  },
+  [ErrorCode.captchaError]: {
+    EN: 'Please Enter The Correct Captcha Code',
+    TY: 'Pakilagay ang tamang captcha code',
+    CN: '请输入正确的验证码',
+  },
+  [ErrorCode.tooManyRequestLogin]: {
+    EN: 'Too many failed logins. Please try again in {minutes} minutes.',
+    TY: 'Masyadong maraming bigong pag-login. Subukan muli pagkalipas ng {minutes} minuto.',
+    CN: '登录失败次数过多，请在 {minutes} 分钟后重试。',
+  },
+  [ErrorCode.tooManyRequestSms]: {
+    EN: 'Too many codes requested. Please try again in {seconds} seconds.',
+    TY: 'Masyadong maraming code ang hiniling. Subukan muli pagkalipas ng {seconds} segundo.',
+    CN: '验证码请求过于频繁，请在 {seconds} 秒后重试。',
+  },
+  [ErrorCode.inNeedTrueAccount]: {
+    EN: 'Please Register An Account First',
+    TY: 'Mangyaring magrehistro muna ng account',
+    CN: '请先注册正式账号',
+  },
+  [ErrorCode.modifyNewOldSame]: {
+    EN: 'The new password and the old password cannot be the same',
+    TY: 'Hindi maaaring magkapareho ang bago at lumang password',
+    CN: '新密码不能与旧密码相同',
+  },
+  [ErrorCode.oldPasswordIncorrect]: {
+    EN: 'The old password is incorrect.',
+    TY: 'Mali ang lumang password.',
+    CN: '旧密码错误。',
+  },
+  [ErrorCode.passwordConfirmMismatch]: {
+    EN: 'Confirmation password not matched',
+    TY: 'Hindi tugma ang kumpirmasyon ng password',
+    CN: '两次输入的密码不一致',
+  },
+  [ErrorCode.passwordFormat]: {
+    EN: 'Password format is incorrect',
+    TY: 'Mali ang format ng password',
+    CN: '密码格式不正确',
+  },
+  [ErrorCode.legacyEncryptionDisabled]: {
+    EN: 'This site does not accept the old encryption. Please update the app.',
+    TY: 'Hindi tumatanggap ang site na ito ng lumang encryption. Paki-update ang app.',
+    CN: '本站不再接受旧版加密，请更新应用。',
+  },
+  member_not_found: {
+    EN: 'No member with that id.',
+    TY: 'Walang miyembro na may ganoong id.',
+    CN: '没有该编号的会员。',
+  },
   admin_unauthorized: {
     EN: 'Operator token missing or wrong.',
     TY: 'Wala o mali ang operator token.',

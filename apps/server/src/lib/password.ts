@@ -16,3 +16,17 @@ export function hashPassword(plain: string): Promise<string> {
 export function verifyPassword(stored: string, plain: string): Promise<boolean> {
   return verify(stored, plain).catch(() => false)
 }
+
+/** The hashing the app uses; an option of buildApp so tests can count verifications. */
+export interface PasswordHasher {
+  hash(plain: string): Promise<string>
+  verify(stored: string, plain: string): Promise<boolean>
+}
+export const argon2Hasher: PasswordHasher = { hash: hashPassword, verify: verifyPassword }
+
+/**
+ * A hash of a random password nobody knows, with the same parameters as real ones: login
+ * verifies against it when the account does not exist, so both answers cost the same time.
+ */
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$7hv7Jrr+2MalW0Fa7YSnPw$QG/rEgNp5p5N0y2c1jBb+eWg/82pXL8VSjezfHK9sgU'

@@ -62,7 +62,18 @@ async function seedDemoMembers(db: Db, merchantId: number, passwordHash: string)
     if (!row) throw new Error('member insert returned nothing')
     return row.id
   }
-  await add({ username: 'demo', nickname: 'Demo Player', type: 0, clubLabel: 'VIP 1', email: 'demo@parlor.test' })
+  await add({
+    username: 'demo',
+    nickname: 'Demo Player',
+    type: 0,
+    clubLabel: 'VIP 1',
+    email: 'demo@parlor.test',
+    // SMS login: the code lands in the outbox (`npm run sms:outbox`).
+    mobile: '9171234567',
+    dialingCode: '63',
+  })
+  // Signs in to the forced password change (first login).
+  await add({ username: 'newbie', nickname: 'New Player', type: 0, firstTimeLogin: true })
   const agent = await add({
     username: 'agent',
     nickname: 'Demo Agent',

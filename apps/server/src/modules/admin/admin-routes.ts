@@ -11,6 +11,9 @@ import { AppError } from '../../lib/errors.ts'
 import { ok } from '../../lib/envelope.ts'
 import type { MerchantRegistry } from '../system/merchant-registry.ts'
 import type { MerchantRepository } from '../system/merchant-repository.ts'
+import type { Clock } from '../../lib/clock.ts'
+import type { MemberRepository } from '../member/member-repository.ts'
+import type { SessionRepository } from '../session/session-repository.ts'
 
 const digest = (s: string) => createHash('sha256').update(s).digest()
 
@@ -22,13 +25,31 @@ const patchSchema = z
     flags: z.partialRecord(z.enum(MODULE_IDS), z.boolean()),
     languages: z.array(z.enum(LANGUAGES)).min(1),
     defaultLanguage: z.enum(LANGUAGES),
+    legacyEncryption: z.boolean(),
+    authSettings: z
+      .object({
+        captchaType: z.enum(['numeric', 'arithmetic']),
+        passwordMaxAgeDays: z.number().int().min(0).max(3650),
+      })
+      .partial()
+      .strict(),
   })
   .partial()
   .strict()
 
+/** Status 0 disables the member: every session ends at once and login fails. */
+const memberPatchSchema = z.object({ status: z.union([z.literal(0), z.literal(1)]) }).strict()
+
 export async function adminRoutes(
   fastify: FastifyInstance,
-  opts: { token: string; repo: MerchantRepository; registry: MerchantRegistry },
+  opts: {
+    token: string
+    repo: MerchantRepository
+    registry: MerchantRegistry
+    members: MemberRepository
+    sessions: SessionRepository
+    clock: Clock
+  },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const expected = digest(opts.token)
@@ -45,7 +66,7 @@ export async function adminRoutes(
     async (req) => {
       const current = (await opts.registry.current()).byCode.get(req.params.code.toLowerCase())
       if (!current) throw new AppError(404, 'merchant_not_found')
-      const { flags, ...rest } = req.body
+      const { flags, authSettings, ...rest } = req.body
       const lang = rest.defaultLanguage ?? current.defaultLanguage
       const langs = rest.languages ?? current.languages
       if (!langs.includes(lang))
@@ -53,9 +74,21 @@ export async function adminRoutes(
       const row = await opts.repo.update(current.code, {
         ...rest,
         ...(flags ? { flags: { ...current.flags, ...flags } } : {}),
+        ...(authSettings ? { authSettings: { ...current.authSettings, ...authSettings } } : {}),
       })
       opts.registry.invalidate()
       return ok({ code: row?.code, maintenance: row?.maintenance, regionRestriction: row?.regionRestriction })
+    },
+  )
+
+  app.patch(
+    '/admin/members/:id',
+    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: memberPatchSchema } },
+    async (req) => {
+      const row = await opts.members.setStatus(req.params.id, req.body.status)
+      if (!row) throw new AppError(404, 'member_not_found')
+      const revoked = row.status === 1 ? 0 : await opts.sessions.revokeMember(row.id, 'disabled', opts.clock.now())
+      return ok({ id: row.id, status: row.status, revokedSessions: revoked })
     },
   )
 }

@@ -4,7 +4,17 @@ import { countries, merchantDomains, merchants } from '../../db/schema.ts'
 
 export type Merchant = typeof merchants.$inferSelect
 export type MerchantPatch = Partial<
-  Pick<Merchant, 'maintenance' | 'regionRestriction' | 'allowedCountries' | 'flags' | 'languages' | 'defaultLanguage'>
+  Pick<
+    Merchant,
+    | 'maintenance'
+    | 'regionRestriction'
+    | 'allowedCountries'
+    | 'flags'
+    | 'languages'
+    | 'defaultLanguage'
+    | 'legacyEncryption'
+    | 'authSettings'
+  >
 >
 
 export function createMerchantRepository(db: Db) {

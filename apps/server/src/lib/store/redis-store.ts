@@ -1,0 +1,124 @@
+import { Redis } from 'ioredis'
+import type { Clock } from '../clock.ts'
+import type { Counter, SecurityStore, SmsCheck } from './security-store.ts'
+
+// Counters are hashes {c: count, e: window end in ms}. "now" comes from the app's clock, so a
+// window closes by the same rule as in the database; the key's TTL only cleans up afterwards.
+const HIT = `
+local v = redis.call('HMGET', KEYS[1], 'c', 'e')
+local now = tonumber(ARGV[1])
+local win = tonumber(ARGV[2])
+local count
+local e = tonumber(v[2])
+if v[1] and e and e > now then
+  count = redis.call('HINCRBY', KEYS[1], 'c', 1)
+else
+  count = 1
+  e = now + win
+  redis.call('HSET', KEYS[1], 'c', 1, 'e', e)
+end
+redis.call('PEXPIRE', KEYS[1], win + 60000)
+return {count, tostring(e)}
+`
+
+// SMS codes are hashes {h: code hash, e: expiry ms, a: guesses spent}.
+const CHECK = `
+local v = redis.call('HMGET', KEYS[1], 'h', 'e')
+if not v[1] then return 'missing' end
+if tonumber(v[2]) <= tonumber(ARGV[1]) then
+  redis.call('DEL', KEYS[1])
+  return 'missing'
+end
+local a = redis.call('HINCRBY', KEYS[1], 'a', 1)
+if a > tonumber(ARGV[3]) then
+  redis.call('DEL', KEYS[1])
+  return 'missing'
+end
+if v[1] == ARGV[2] then
+  redis.call('DEL', KEYS[1])
+  return 'ok'
+end
+if a >= tonumber(ARGV[3]) then redis.call('DEL', KEYS[1]) end
+return 'wrong'
+`
+
+export function createRedisStore(url: string, prefix: string, clock: Clock): SecurityStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+  const k = (s: string) => `${prefix}${s}`
+  const smsKey = (x: { merchantId: number; purpose: string; mobile: string }) =>
+    k(`sms:${x.merchantId}:${x.purpose}:${x.mobile}`)
+
+  return {
+    kind: 'redis',
+    limiter: {
+      async hit(entries) {
+        if (!entries.length) return []
+        const now = clock.now().getTime()
+        const pipe = redis.pipeline()
+        for (const e of entries) pipe.eval(HIT, 1, k(`rl:${e.key}`), now, e.windowMs)
+        const out = (await pipe.exec()) ?? []
+        return out.map(([err, res]): Counter => {
+          if (err) throw err
+          const [count, end] = res as [number, string]
+          return { count: Number(count), resetAt: new Date(Number(end)) }
+        })
+      },
+      async peek(keys) {
+        if (!keys.length) return []
+        const now = clock.now().getTime()
+        const pipe = redis.pipeline()
+        for (const key of keys) pipe.hmget(k(`rl:${key}`), 'c', 'e')
+        const out = (await pipe.exec()) ?? []
+        return out.map(([err, res]): Counter => {
+          if (err) throw err
+          const [c, e] = res as [string | null, string | null]
+          const end = Number(e)
+          return c && end > now ? { count: Number(c), resetAt: new Date(end) } : { count: 0, resetAt: new Date(now) }
+        })
+      },
+      async reset(keys) {
+        if (keys.length) await redis.del(...keys.map((key) => k(`rl:${key}`)))
+      },
+    },
+
+    async putCaptcha(id, record) {
+      const ttl = Math.max(1000, record.expiresAt.getTime() - clock.now().getTime())
+      await redis.set(
+        k(`cap:${id}`),
+        JSON.stringify({ ...record, expiresAt: record.expiresAt.getTime() }),
+        'PX',
+        ttl + 60_000,
+      )
+    },
+    async takeCaptcha(id) {
+      const raw = await redis.getdel(k(`cap:${id}`))
+      if (!raw) return null
+      const rec = JSON.parse(raw) as { merchantId: number; answerHash: string; expiresAt: number }
+      if (rec.expiresAt <= clock.now().getTime()) return null
+      return { merchantId: rec.merchantId, answerHash: rec.answerHash, expiresAt: new Date(rec.expiresAt) }
+    },
+    async deleteCaptcha(id) {
+      await redis.del(k(`cap:${id}`))
+    },
+
+    async putSmsCode(record) {
+      const key = smsKey(record)
+      const ttl = Math.max(1000, record.expiresAt.getTime() - clock.now().getTime())
+      await redis
+        .multi()
+        .del(key)
+        .hset(key, 'h', record.codeHash, 'e', String(record.expiresAt.getTime()), 'a', '0')
+        .pexpire(key, ttl + 60_000)
+        .exec()
+    },
+    async checkSmsCode(key, codeHash, maxGuesses) {
+      const res = await redis.eval(CHECK, 1, smsKey(key), clock.now().getTime(), codeHash, maxGuesses)
+      return res as SmsCheck
+    },
+
+    async sweep() {},
+    async close() {
+      await redis.quit().catch(() => redis.disconnect())
+    },
+  }
+}

@@ -1,0 +1,97 @@
+/** The signed-in member's own data and password (wire-contract §5). */
+import { DEFAULT_PASSWORD, ErrorCode, type MemberInfo, type PasswordChangeBody } from '@parlor/contract'
+import type { Clock } from '../../lib/clock.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { PasswordHasher } from '../../lib/password.ts'
+import type { RateLimiter } from '../../lib/store/index.ts'
+import type { SessionRepository } from '../session/session-repository.ts'
+import type { Merchant } from '../system/merchant-repository.ts'
+import type { MemberRepository, MemberRow } from './member-repository.ts'
+
+/** `demo@parlor.test` → `de**@parlor.test`. */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null
+  const at = email.indexOf('@')
+  if (at < 1) return '***'
+  const local = email.slice(0, at)
+  return `${local.slice(0, Math.min(2, local.length - 1))}${'*'.repeat(Math.max(2, local.length - 2))}${email.slice(at)}`
+}
+
+/** `9171234567` → `917*****67`. */
+export function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null
+  if (mobile.length <= 5) return '*'.repeat(mobile.length)
+  return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 5)}${mobile.slice(-2)}`
+}
+
+export function toMemberInfo(m: MemberRow): MemberInfo {
+  const rank = m.clubLabel?.match(/\d+/)?.[0]
+  return {
+    id: m.id,
+    account: m.username,
+    nickname: m.nickname ?? m.username,
+    type: m.type,
+    regDate: m.regDate.getTime(),
+    toUpline: m.parentId !== null,
+    clubLabel: { labelName: m.clubLabel ?? '', type: 'AUTO', rankLevel: rank ? Number(rank) : 0 },
+    email: maskEmail(m.email),
+    mobile: maskMobile(m.mobile),
+  }
+}
+
+/** The merchant's password rule (register settings), else 8-64 printable characters. */
+export function passwordAcceptable(merchant: Merchant, password: string): boolean {
+  const rule = merchant.registerSettings.password
+  const min = rule?.minLength ?? 8
+  const max = rule?.maxLength || 64
+  if (password.length < min || password.length > max || password === DEFAULT_PASSWORD) return false
+  if (!rule || rule.acceptedPattern === '*' || !rule.acceptedPattern) return /^[\x21-\x7e]+$/.test(password)
+  try {
+    return new RegExp(rule.acceptedPattern).test(password)
+  } catch {
+    return /^[\x21-\x7e]+$/.test(password)
+  }
+}
+
+const WRONG_OLD_LIMIT = 5
+const WRONG_OLD_WINDOW = 15 * 60_000
+
+export function createMemberService(deps: {
+  members: MemberRepository
+  sessions: SessionRepository
+  limiter: RateLimiter
+  passwords: PasswordHasher
+  clock: Clock
+}) {
+  const { members, sessions, limiter, passwords, clock } = deps
+  return {
+    async info(memberId: number): Promise<MemberInfo> {
+      const row = await members.findById(memberId)
+      if (!row) throw new AppError(401, ErrorCode.tokenInvalid)
+      return toMemberInfo(row)
+    },
+
+    /** Changes the password and signs out every other session of the member at once. */
+    async changePassword(merchant: Merchant, memberId: number, sessionId: number, body: PasswordChangeBody) {
+      if (body.newPassword !== body.confirmNewPassword) throw new AppError(400, ErrorCode.passwordConfirmMismatch)
+      if (body.newPassword === body.oldPassword) throw new AppError(400, ErrorCode.modifyNewOldSame)
+      if (!passwordAcceptable(merchant, body.newPassword)) throw new AppError(400, ErrorCode.passwordFormat)
+      // Someone holding a stolen session could otherwise guess the password through this call.
+      const key = `pwchange:${memberId}`
+      const [tries] = await limiter.peek([key])
+      if (tries && tries.count >= WRONG_OLD_LIMIT) throw new AppError(429, ErrorCode.tooManyRequests)
+      const row = await members.findById(memberId)
+      if (!row) throw new AppError(401, ErrorCode.tokenInvalid)
+      if (!(await passwords.verify(row.passwordHash, body.oldPassword))) {
+        await limiter.hit([{ key, windowMs: WRONG_OLD_WINDOW }])
+        throw new AppError(400, ErrorCode.oldPasswordIncorrect)
+      }
+      const now = clock.now()
+      await members.setPassword(memberId, await passwords.hash(body.newPassword), now)
+      await sessions.revokeMember(memberId, 'password', now, sessionId)
+      await sessions.clearChangePassword(sessionId)
+      await limiter.reset([key])
+    },
+  }
+}
+export type MemberService = ReturnType<typeof createMemberService>

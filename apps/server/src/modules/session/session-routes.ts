@@ -1,0 +1,38 @@
+import { routes } from '@parlor/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { ok } from '../../lib/envelope.ts'
+import { CAPTCHA_COOKIE } from '../captcha/captcha-service.ts'
+import type { CallerContext, SessionService } from './session-service.ts'
+
+export function callerOf(req: FastifyRequest): CallerContext {
+  const device = req.headers.device
+  return {
+    merchant: req.merchant,
+    ip: req.ip,
+    device: Array.isArray(device) ? device[0] : device,
+    captchaCookie: req.cookies[CAPTCHA_COOKIE],
+  }
+}
+
+export async function sessionRoutes(fastify: FastifyInstance, { service }: { service: SessionService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.post(routes.sessionLogin.path, { schema: { body: routes.sessionLogin.body } }, async (req) =>
+    ok(await service.login(callerOf(req), req.body)),
+  )
+
+  app.post(routes.sessionFreeplay.path, { schema: { body: routes.sessionFreeplay.body } }, async (req) =>
+    ok(await service.freeplay(callerOf(req), req.body?.username)),
+  )
+
+  app.get(routes.memberTrialUser.path, async (req) => ok(await service.trialUser(req.merchant.id)))
+
+  // The original clients send DELETE with an empty body; third parties use POST.
+  const logout = async (req: FastifyRequest) => {
+    if (req.session) await service.logout(req.session.id)
+    return ok(null)
+  }
+  app.delete(routes.sessionLogout.path, { onRequest: app.requireMember }, logout)
+  app.post(routes.sessionLogout.path, { onRequest: app.requireMember }, logout)
+}

@@ -1,0 +1,186 @@
+/**
+ * Sign-in: password and SMS login, trial play, sessions and logout (wire-contract §3).
+ * Unknown accounts and wrong passwords take the same path to the same answer: the password is
+ * always verified once, against a dummy hash when there is no account.
+ */
+import { randomInt } from 'node:crypto'
+import { DEFAULT_PASSWORD, ErrorCode, type LoginAnswer, type loginBodySchema } from '@parlor/contract'
+import type { z } from 'zod'
+import type { Clock } from '../../lib/clock.ts'
+import { AppError } from '../../lib/errors.ts'
+import { randomSecret, sha256Hex } from '../../lib/hash.ts'
+import { DUMMY_HASH, type PasswordHasher } from '../../lib/password.ts'
+import type { SecurityStore } from '../../lib/store/index.ts'
+import type { CaptchaService } from '../captcha/captcha-service.ts'
+import type { MemberRepository, MemberRow } from '../member/member-repository.ts'
+import type { Merchant } from '../system/merchant-repository.ts'
+import { normaliseMobile, type VerificationService } from '../verification/verification-service.ts'
+import { type LoginLimits, loginKeys, loginState, recordFailure } from './login-limits.ts'
+import type { SessionRepository } from './session-repository.ts'
+
+type LoginBody = z.output<typeof loginBodySchema>
+
+export interface CallerContext {
+  merchant: Merchant
+  ip: string
+  device: string | undefined
+  captchaCookie: string | undefined
+}
+
+/**
+ * Firebase phone sign-in (`type: "firebase"`) is built separately: it verifies the ID token and
+ * answers the member it belongs to, or throws `bind_customer_required`. Without it the type is
+ * refused with `function.not.available`.
+ */
+export type FirebaseLogin = (ctx: CallerContext, body: LoginBody) => Promise<MemberRow>
+
+/** Trial members get a hash no password matches. */
+const NO_PASSWORD = '!trial'
+const TRIAL_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
+const DAY = 86_400_000
+
+export function trialName(): string {
+  let s = 'trial_'
+  for (let i = 0; i < 8; i++) s += TRIAL_ALPHABET[randomInt(0, TRIAL_ALPHABET.length)]
+  return s
+}
+
+export function createSessionService(deps: {
+  members: MemberRepository
+  sessions: SessionRepository
+  store: SecurityStore
+  captchas: CaptchaService
+  verification: VerificationService
+  passwords: PasswordHasher
+  clock: Clock
+  session: { idleMs: number; maxMs: number }
+  limits: LoginLimits
+  firebaseLogin?: FirebaseLogin | undefined
+}) {
+  const { members, sessions, store, captchas, verification, passwords, clock, limits } = deps
+
+  function passwordExpired(merchant: Merchant, member: MemberRow, now: Date): boolean {
+    const days = merchant.authSettings.passwordMaxAgeDays ?? 0
+    return days > 0 && now.getTime() - member.passwordChangedAt.getTime() > days * DAY
+  }
+
+  async function open(
+    ctx: CallerContext,
+    member: MemberRow,
+    loginType: string,
+    loginDeviceId: string | undefined,
+    typedPassword?: string,
+  ): Promise<LoginAnswer> {
+    const now = clock.now()
+    const expired = passwordExpired(ctx.merchant, member, now)
+    const changePassword =
+      member.firstTimeLogin ||
+      (expired && ctx.merchant.flags.PWDEXPFORCECHANGE3 === true) ||
+      typedPassword === DEFAULT_PASSWORD
+    const token = randomSecret(32)
+    await sessions.create({
+      tokenHash: sha256Hex(token),
+      memberId: member.id,
+      merchantId: ctx.merchant.id,
+      loginType,
+      changePassword,
+      createdAt: now,
+      lastSeenAt: now,
+      idleExpiresAt: new Date(now.getTime() + Math.min(deps.session.idleMs, deps.session.maxMs)),
+      expiresAt: new Date(now.getTime() + deps.session.maxMs),
+      ip: ctx.ip,
+      device: ctx.device?.slice(0, 20) ?? null,
+      loginDeviceId: loginDeviceId ?? null,
+    })
+    return {
+      id: member.id,
+      token,
+      userName: member.username,
+      customerName: member.username,
+      customerType: member.type,
+      type: member.type,
+      firstTimeLogin: member.firstTimeLogin,
+      passwordExpired: expired,
+      changePassword,
+    }
+  }
+
+  async function checkPassword(ctx: CallerContext, username: string, password: string): Promise<MemberRow | null> {
+    let member = await members.findByUsername(ctx.merchant.id, username)
+    if (!member && /^\+?[\d\s-]{5,24}$/.test(username))
+      member = await members.findByMobile(ctx.merchant.id, normaliseMobile(username))
+    const real = member?.passwordHash.startsWith('$argon2') === true
+    // Always exactly one verification, so the answer costs the same whether or not the account exists.
+    const matches = await passwords.verify(real && member ? member.passwordHash : DUMMY_HASH, password)
+    return real && matches && member?.status === 1 ? member : null
+  }
+
+  return {
+    async login(ctx: CallerContext, body: LoginBody): Promise<LoginAnswer> {
+      const type = body.type === '' ? 'username' : body.type
+      if (type === 'firebase') {
+        if (!deps.firebaseLogin) throw new AppError(400, ErrorCode.functionNotAvailable)
+        return open(ctx, await deps.firebaseLogin(ctx, body), 'firebase', body.loginDeviceId)
+      }
+      if (type === 'sms' && !ctx.merchant.flags.MOBILEVERCODELOGIN3)
+        throw new AppError(400, ErrorCode.functionNotAvailable)
+
+      const account = type === 'sms' ? `m:${normaliseMobile(body.username)}` : `u:${body.username.toLowerCase()}`
+      const keys = loginKeys(ctx.merchant.id, account, ctx.ip)
+      const state = await loginState(store.limiter, keys, limits)
+      if (state.blockedUntil) {
+        const minutes = Math.max(1, Math.ceil((state.blockedUntil.getTime() - clock.now().getTime()) / 60_000))
+        throw new AppError(429, ErrorCode.tooManyRequestLogin, { minutes: String(minutes) }, { captcha: true })
+      }
+      if (state.captchaRequired && !(await captchas.verify(ctx.merchant.id, ctx.captchaCookie, body.captcha))) {
+        await recordFailure(store.limiter, keys, limits, 'address')
+        throw new AppError(400, ErrorCode.captchaError, {}, { captcha: true })
+      }
+
+      let member: MemberRow | null
+      if (type === 'sms') {
+        const [found, check] = await Promise.all([
+          members.findByMobile(ctx.merchant.id, normaliseMobile(body.username)),
+          verification.check(ctx.merchant.id, 'noLogin', body.username, body.password),
+        ])
+        member = found && found.status === 1 && check === 'ok' ? found : null
+      } else {
+        member = await checkPassword(ctx, body.username, body.password)
+      }
+      if (!member) {
+        const captcha = await recordFailure(store.limiter, keys, limits)
+        throw new AppError(400, ErrorCode.loginCredErr, {}, { captcha })
+      }
+      await store.limiter.reset(keys.account)
+      return open(ctx, member, type, body.loginDeviceId, type === 'username' ? body.password : undefined)
+    },
+
+    async freeplay(ctx: CallerContext, requested: string | null | undefined): Promise<LoginAnswer> {
+      if (!ctx.merchant.flags.FREEPLAY3) throw new AppError(400, ErrorCode.functionNotAvailable)
+      // Each trial is a member row: cap how fast one address can make them.
+      const [made] = await store.limiter.hit([{ key: `trial:${ctx.ip}`, windowMs: 3_600_000 }])
+      if (made && made.count > 20) throw new AppError(429, ErrorCode.tooManyRequests)
+      const now = clock.now()
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const name = attempt === 0 && requested ? requested : trialName()
+        const member = await members.createTrial(ctx.merchant.id, name, NO_PASSWORD, now)
+        if (member) return open(ctx, member, 'freeplay', undefined)
+      }
+      throw new AppError(500, ErrorCode.internal)
+    },
+
+    /** A trial name nobody holds at the moment of asking. */
+    async trialUser(merchantId: number): Promise<string> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const name = trialName()
+        if (!(await members.usernameTaken(merchantId, name))) return name
+      }
+      throw new AppError(500, ErrorCode.internal)
+    },
+
+    async logout(sessionId: number): Promise<void> {
+      await sessions.revoke(sessionId, 'logout', clock.now())
+    },
+  }
+}
+export type SessionService = ReturnType<typeof createSessionService>

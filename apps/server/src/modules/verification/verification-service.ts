@@ -1,0 +1,122 @@
+/**
+ * One-time SMS codes. Six digits from crypto.randomInt, stored only as a hash bound to
+ * merchant, number and purpose; a new code replaces the open one; it expires after
+ * PARLOR_SMS_CODE_MINUTES, answers one right guess and dies after five wrong ones.
+ * Sending is capped per number (one a minute, 5 an hour, 10 a day) and per address (20 an hour).
+ *
+ * The answer never says whether the number belongs to a member. A code is stored either way,
+ * but a noLogin code is only sent to a member's number (no SMS bill for strangers' numbers),
+ * and sending happens after the answer so its latency cannot tell members apart.
+ */
+import { randomInt } from 'node:crypto'
+import { ErrorCode } from '@parlor/contract'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from '../../lib/clock.ts'
+import { AppError } from '../../lib/errors.ts'
+import { sha256Hex } from '../../lib/hash.ts'
+import type { SecurityStore, SmsCheck } from '../../lib/store/index.ts'
+import type { MemberRepository } from '../member/member-repository.ts'
+import type { Merchant } from '../system/merchant-repository.ts'
+import type { SmsProvider } from './sms-provider.ts'
+
+/** noLogin: codes from `/wps/verification/sms/noLogin`, used by SMS login and set-password-by-phone. */
+export type SmsPurpose = 'noLogin' | 'register'
+
+export const SMS_LIMITS = {
+  resendMs: 60_000,
+  perNumberHour: 5,
+  perNumberDay: 10,
+  perAddressHour: 20,
+  maxGuesses: 5,
+} as const
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+/** Digits only, without leading zeros: `0917 123 4567` and `9171234567` are one number. */
+export function normaliseMobile(raw: string): string {
+  return raw.replace(/\D/g, '').replace(/^0+/, '')
+}
+
+const codeHash = (merchantId: number, purpose: string, mobile: string, code: string) =>
+  sha256Hex(`${merchantId}:${purpose}:${mobile}:${code.trim()}`)
+
+export function createVerificationService(deps: {
+  store: SecurityStore
+  members: MemberRepository
+  provider: SmsProvider
+  clock: Clock
+  codeMinutes: number
+  log: FastifyBaseLogger
+}) {
+  const { store, members, provider, clock, codeMinutes, log } = deps
+  const pending = new Set<Promise<void>>()
+
+  function refuse(resetAt: Date): never {
+    const seconds = Math.max(1, Math.ceil((resetAt.getTime() - clock.now().getTime()) / 1000))
+    throw new AppError(429, ErrorCode.tooManyRequestSms, { seconds: String(seconds) }, { retryAfterSeconds: seconds })
+  }
+
+  return {
+    async send(
+      merchant: Merchant,
+      input: { mobileNum: string; countryDialingCode?: string | null | undefined },
+      ip: string,
+      purpose: SmsPurpose,
+    ): Promise<{ expiredMinutes: number }> {
+      const mobile = normaliseMobile(input.mobileNum)
+      if (mobile.length < 5) throw new AppError(400, ErrorCode.requestParam, { detail: 'mobileNum' })
+      const scope = `${merchant.id}:${purpose}:${mobile}`
+      // The resend gap is claimed atomically, so two parallel sends cannot both pass.
+      const [gap] = await store.limiter.hit([{ key: `sms:gap:${scope}`, windowMs: SMS_LIMITS.resendMs }])
+      if (gap && gap.count > 1) refuse(gap.resetAt)
+      const capKeys = [`sms:num:h:${merchant.id}:${mobile}`, `sms:num:d:${merchant.id}:${mobile}`, `sms:ip:h:${ip}`]
+      const [hour, day, addr] = await store.limiter.peek(capKeys)
+      if (hour && hour.count >= SMS_LIMITS.perNumberHour) refuse(hour.resetAt)
+      if (day && day.count >= SMS_LIMITS.perNumberDay) refuse(day.resetAt)
+      if (addr && addr.count >= SMS_LIMITS.perAddressHour) refuse(addr.resetAt)
+      await store.limiter.hit([
+        { key: capKeys[0] as string, windowMs: HOUR },
+        { key: capKeys[1] as string, windowMs: DAY },
+        { key: capKeys[2] as string, windowMs: HOUR },
+      ])
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+      await store.putSmsCode({
+        merchantId: merchant.id,
+        purpose,
+        mobile,
+        codeHash: codeHash(merchant.id, purpose, mobile, code),
+        expiresAt: new Date(clock.now().getTime() + codeMinutes * 60_000),
+      })
+      const member = purpose === 'register' ? null : await members.findByMobile(merchant.id, mobile)
+      const deliver = purpose === 'register' || (member !== null && member.status === 1)
+      if (deliver) {
+        const dialing = (input.countryDialingCode ?? member?.dialingCode ?? merchant.dialingCode).replace(/\D/g, '')
+        const text = `${merchant.name}: your verification code is ${code}. It expires in ${codeMinutes} minutes. Do not share it.`
+        const job = provider
+          .send(`+${dialing}${mobile}`, text)
+          .catch((err) => log.error({ err, provider: provider.name }, 'sms send failed'))
+          .finally(() => pending.delete(job))
+        pending.add(job)
+      }
+      return { expiredMinutes: codeMinutes }
+    },
+
+    check(merchantId: number, purpose: SmsPurpose, rawMobile: string, code: string): Promise<SmsCheck> {
+      const mobile = normaliseMobile(rawMobile)
+      if (!/^\d{4,10}$/.test(code.trim())) return Promise.resolve('wrong')
+      return store.checkSmsCode(
+        { merchantId, purpose, mobile },
+        codeHash(merchantId, purpose, mobile, code),
+        SMS_LIMITS.maxGuesses,
+      )
+    },
+
+    /** Resolves when every message handed to the provider has been dealt with (tests, shutdown). */
+    async flush(): Promise<void> {
+      await Promise.all([...pending])
+    },
+  }
+}
+export type VerificationService = ReturnType<typeof createVerificationService>

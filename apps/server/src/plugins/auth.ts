@@ -1,0 +1,104 @@
+/**
+ * Who is calling: the raw session token in `Authorization` (wire-contract §1.2; a "Bearer "
+ * prefix is tolerated) is hashed and looked up on every request that needs it. No session is
+ * cached, so a logout, password change or disabled account takes effect on the next request.
+ *
+ * Routes opt in with `onRequest: app.requireMember` (or `requireRealMember`, which also refuses
+ * trial members), so an anonymous caller is refused before its body is read.
+ */
+import { ErrorCode, isTrialType } from '@parlor/contract'
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Clock } from '../lib/clock.ts'
+import { AppError } from '../lib/errors.ts'
+import { sha256Hex } from '../lib/hash.ts'
+import type { SessionRepository } from '../modules/session/session-repository.ts'
+
+export interface AuthMember {
+  id: number
+  merchantId: number
+  username: string
+  type: number
+}
+
+export interface AuthSession {
+  id: number
+  changePassword: boolean
+  createdAt: Date
+  expiresAt: Date
+  loginType: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: AuthMember | null
+    session: AuthSession | null
+  }
+  interface FastifyInstance {
+    requireMember: onRequestAsyncHookHandler
+    requireRealMember: onRequestAsyncHookHandler
+  }
+}
+
+/** Values clients send for "no token" (empty headers, serialised nulls). */
+const EMPTY = new Set(['', 'null', 'undefined', 'false'])
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/
+
+/** null: no token sent; '': something unusable sent. */
+export function tokenFrom(header: string | string[] | undefined): string | null {
+  const raw = (Array.isArray(header) ? header[0] : header)?.trim() ?? ''
+  const token = raw.replace(/^bearer\s+/i, '').trim()
+  if (EMPTY.has(token)) return null
+  return TOKEN_SHAPE.test(token) ? token : ''
+}
+
+export const authPlugin = fp<{ sessions: SessionRepository; clock: Clock; idleMs: number }>(
+  async (app: FastifyInstance, { sessions, clock, idleMs }) => {
+    app.decorateRequest('member', null)
+    app.decorateRequest('session', null)
+    // Writing last-seen on every call would double the database work; a minute's slack is enough.
+    const touchEveryMs = Math.min(60_000, Math.floor(idleMs / 10))
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      const token = tokenFrom(request.headers.authorization)
+      if (token === null) throw new AppError(401, ErrorCode.customerNotLogin)
+      if (!token) throw new AppError(401, ErrorCode.tokenInvalid)
+      const found = await sessions.findByTokenHash(sha256Hex(token))
+      const now = clock.now()
+      const s = found?.session
+      if (
+        !found ||
+        !s ||
+        s.revokedAt ||
+        s.expiresAt <= now ||
+        s.idleExpiresAt <= now ||
+        found.member.status !== 1 ||
+        // A token belongs to the merchant it was issued for.
+        s.merchantId !== request.merchant?.id
+      ) {
+        throw new AppError(401, ErrorCode.tokenInvalid)
+      }
+      if (now.getTime() - s.lastSeenAt.getTime() >= touchEveryMs) {
+        const idle = new Date(Math.min(now.getTime() + idleMs, s.expiresAt.getTime()))
+        await sessions.touch(s.id, now, idle)
+      }
+      request.member = { ...found.member }
+      request.session = {
+        id: s.id,
+        changePassword: s.changePassword,
+        createdAt: s.createdAt,
+        expiresAt: s.expiresAt,
+        loginType: s.loginType,
+      }
+    }
+
+    app.decorate('requireMember', async function requireMember(request: FastifyRequest) {
+      await authenticate(request)
+    } as onRequestAsyncHookHandler)
+
+    app.decorate('requireRealMember', async function requireRealMember(request: FastifyRequest) {
+      await authenticate(request)
+      if (request.member && isTrialType(request.member.type)) throw new AppError(403, ErrorCode.inNeedTrueAccount)
+    } as onRequestAsyncHookHandler)
+  },
+)
