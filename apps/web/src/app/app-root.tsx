@@ -1,0 +1,16 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { useForcedLogoutRedirect } from '@/features/auth/hooks/use-forced-logout-redirect'
+import { StatusGate } from '@/features/system/components/status-gate'
+
+/** Root route: the phone-width column, then nothing until the status answer allows it. */
+export function AppRoot() {
+  useForcedLogoutRedirect()
+  return (
+    <div className="app-column">
+      <StatusGate>
+        <Outlet />
+      </StatusGate>
+      <ScrollRestoration />
+    </div>
+  )
+}

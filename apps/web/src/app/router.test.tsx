@@ -1,0 +1,165 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { lazy } from 'react'
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { isScreenHandle } from '@/components/layout/shell-rules'
+import { renderApp } from '@/testing/render-app'
+import { AppProvider } from './provider'
+import { appRoutes } from './router'
+import { RouteErrorFallback } from '@/components/layout/route-error-fallback'
+import { createQueryClient } from '@/lib/query-client'
+
+// Written out from both specifications (§2) rather than read from paths.ts, so a typo there fails.
+const SPEC_URLS = [
+  '/',
+  '/m',
+  '/m/',
+  '/m/index',
+  '/m/index.html',
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/register.html',
+  '/m/register.html',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/agent',
+  '/m/member/home',
+  '/m/mine',
+  '/m/notice',
+  '/m/moreLottery',
+  '/m/service',
+  '/m/activity',
+  '/m/activityInfo',
+  '/m/startLottery',
+  '/m/gameLobby',
+  '/m/useragreement',
+  '/m/download',
+  '/m/set',
+  '/m/help',
+  '/m/helpDetail',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/inviteFriends',
+  '/m/launchGame',
+  '/m/lottery',
+  '/m/gameList',
+  '/m/trail',
+  '/m/maintenance',
+  '/m/webEmail',
+  '/m/gameCenter',
+  '/m/slotsCenter',
+  '/m/message',
+  '/m/member/benefits',
+  '/m/gameRecord',
+  '/m/transaction/record',
+  '/m/securityCenter',
+  '/m/vouReport',
+  '/m/withdrawReport',
+  '/m/profitandloss',
+  '/m/upLine/transfer',
+  '/m/rewardCenter',
+  '/m/leaderBoard',
+  '/m/member/rebateReport',
+  '/m/feedback',
+  '/m/agent/team/overview',
+  '/m/member/team',
+  '/m/redRain',
+  '/m/agent/team/pnl',
+  '/m/teamBetting',
+  '/m/member/agent/agentRebeat',
+  '/m/member/teamRebate',
+  '/m/agentRegister',
+  '/m/member/agent/agentDivident',
+  '/m/member/notice',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+]
+
+function screenAt(url: string) {
+  const matches = matchRoutes(appRoutes, url) ?? []
+  const handle = matches.at(-1)?.route.handle
+  return isScreenHandle(handle) ? handle.screen : undefined
+}
+
+describe('route table', () => {
+  it.each(SPEC_URLS)('registers %s', (url) => {
+    const screen = screenAt(url)
+    expect(screen).toBeDefined()
+    expect(screen).not.toBe('notFound')
+  })
+
+  it('sends every home alias to home and the register aliases to register', () => {
+    for (const url of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) expect(screenAt(url)).toBe('home')
+    for (const url of ['/m/register', '/register.html', '/m/register.html']) expect(screenAt(url)).toBe('register')
+    expect(screenAt('/m/gameList?gameType=RNG')).toBe('gameList')
+  })
+
+  it('leaves anything else to the not-found page', () => {
+    expect(screenAt('/m/nope')).toBe('notFound')
+    expect(screenAt('/m/member/nope')).toBe('notFound')
+  })
+})
+
+describe('screens', () => {
+  it('shows the shared coming-soon page for a screen built later, with a way home', async () => {
+    const { user } = renderApp('/m/securityCenter')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security centre' })).toBeInTheDocument()
+    expect(screen.getByText('Coming soon')).toBeInTheDocument()
+    expect(
+      screen.getByText("We're putting the finishing touches on this page. It will be available soon."),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Back to home' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'))
+  })
+
+  it('shows the coming-soon page without a header on an old register URL', async () => {
+    renderApp('/register.html')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument()
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument()
+  })
+
+  it('shows a translated not-found page for an unknown /m path', async () => {
+    const { user } = renderApp('/m/definitely/not/here')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getAllByText('Page not found')).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Back to home' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'))
+  })
+
+  it('shows the maintenance page at /m/maintenance while the platform is up', async () => {
+    renderApp('/m/maintenance')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The platform is under maintenance' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+  })
+})
+
+describe('a screen that fails', () => {
+  function renderFailing(error: Error) {
+    const Broken = lazy(() => Promise.reject(error))
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorFallback /> }])
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    )
+  }
+
+  it('logs a chunk that will not load and shows the loading screen', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderFailing(new TypeError('Failed to fetch dynamically imported module: /m/assets/home-x.js'))
+    expect(await screen.findByRole('status')).toBeInTheDocument()
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument()
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[router] screen failed', expect.any(TypeError)))
+  })
+
+  it('offers a way home after any other crash', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderFailing(new Error('boom'))
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,58 @@
+import { lazy, type ReactNode } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { AppShell } from '@/components/layout/app-shell'
+import { RouteErrorFallback } from '@/components/layout/route-error-fallback'
+import type { ScreenHandle } from '@/components/layout/shell-rules'
+import { paths, type ScreenId, screenUrls } from '@/config/paths'
+import { AppRoot } from './app-root'
+
+const HomeRoute = lazy(() => import('./routes/home'))
+const MaintenanceRoute = lazy(() => import('./routes/maintenance'))
+const ComingSoonRoute = lazy(() => import('./routes/coming-soon'))
+const NotFoundRoute = lazy(() => import('./routes/not-found'))
+
+// Screens built by later issues show the shared coming-soon page until their module exists.
+function screenElement(screen: ScreenId): ReactNode {
+  switch (screen) {
+    case 'home':
+      return <HomeRoute />
+    case 'maintenance':
+      return <MaintenanceRoute />
+    default:
+      return <ComingSoonRoute screen={screen} />
+  }
+}
+
+const screenRoutes: RouteObject[] = (Object.keys(paths) as ScreenId[]).flatMap((screen) =>
+  screenUrls(screen).map((path) => ({
+    path,
+    element: screenElement(screen),
+    handle: { screen } satisfies ScreenHandle,
+  })),
+)
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteErrorFallback fullScreen />,
+    children: [
+      {
+        element: <AppShell />,
+        children: [
+          {
+            // Inside the shell, so a failing screen keeps the header and bottom menu.
+            errorElement: <RouteErrorFallback />,
+            children: [
+              ...screenRoutes,
+              { path: '*', element: <NotFoundRoute />, handle: { screen: 'notFound' } satisfies ScreenHandle },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes)
+}

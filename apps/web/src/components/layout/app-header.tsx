@@ -1,0 +1,87 @@
+import { LeftOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { useMemberNavigation } from '@/features/auth/hooks/use-member-navigation'
+import { LanguageSwitcher } from '@/features/language/components/language-switcher'
+import { MerchantLogo } from '@/features/system/components/merchant-logo'
+import { useFlag } from '@/features/system/hooks/use-merchant-info'
+import { sessionDisplayName, useSession } from '@/lib/storage'
+import { HeaderMenu } from './header-menu'
+import { type ShellScreen, shellLayout } from './shell-rules'
+import './app-header.css'
+
+function HomeHeader() {
+  const { t } = useTranslation()
+  const session = useSession()
+  const directRegister = useFlag('DIRECTREG3')
+  const goMember = useMemberNavigation()
+
+  return (
+    <header className="app-header app-header--home">
+      <Link className="app-header__brand" to={paths.home.path}>
+        <MerchantLogo />
+      </Link>
+      <div className="app-header__actions">
+        {session ? (
+          <>
+            <span className="app-header__user">{sessionDisplayName(session)}</span>
+            <button
+              type="button"
+              className="header-button header-button--solid"
+              onClick={() => goMember(paths.voucherCenter.path)}
+            >
+              {t('shell.deposit')}
+            </button>
+          </>
+        ) : (
+          <>
+            <Link className="header-button" to={paths.login.path}>
+              {t('shell.login')}
+            </Link>
+            {directRegister && (
+              <Link className="header-button header-button--solid" to={paths.register.path}>
+                {t('shell.register')}
+              </Link>
+            )}
+          </>
+        )}
+        <LanguageSwitcher />
+        <HeaderMenu />
+      </div>
+    </header>
+  )
+}
+
+/** react-router numbers its history entries; 0 means the app was entered on this page. */
+function hasInAppHistory(): boolean {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx
+  return typeof idx === 'number' && idx > 0
+}
+
+function PageHeader({ screen }: { screen: ShellScreen }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+
+  const goBack = () => {
+    if (shellLayout(screen).backGoesHome) navigate(paths.home.path)
+    else if (hasInAppHistory()) navigate(-1)
+    else navigate(paths.home.path, { replace: true })
+  }
+
+  return (
+    <header className="app-header">
+      <button type="button" className="icon-button" aria-label={t('shell.back')} onClick={goBack}>
+        <LeftOutline aria-hidden="true" />
+      </button>
+      {/* The not-found page names itself; a second "Page not found" above it would only repeat it. */}
+      <h2 className="app-header__title">{screen === 'notFound' ? null : t(`screens.${screen}`)}</h2>
+      <span className="app-header__spacer" aria-hidden="true" />
+    </header>
+  )
+}
+
+/** Storefront §Shell behaviour: the logo header on home, a back-arrow header elsewhere. */
+export function AppHeader({ screen }: { screen: ShellScreen }) {
+  return shellLayout(screen).home ? <HomeHeader /> : <PageHeader screen={screen} />
+}

@@ -1,0 +1,41 @@
+import { Suspense } from 'react'
+import { Outlet, useLocation, useMatches } from 'react-router'
+import { DownloadBar } from '@/features/download/components/download-bar'
+import { AppHeader } from './app-header'
+import { BottomMenu } from './bottom-menu'
+import { LoadingScreen } from './loading-screen'
+import { isScreenHandle, type ShellScreen, shellLayout } from './shell-rules'
+import { usePageTransition } from './use-page-transition'
+import './app-shell.css'
+
+function useCurrentScreen(): ShellScreen {
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle
+    if (isScreenHandle(handle)) return handle.screen
+  }
+  return 'notFound'
+}
+
+/** Header, page and bottom menu around every screen, per storefront §Shell behaviour. */
+export function AppShell() {
+  const screen = useCurrentScreen()
+  const { pathname } = useLocation()
+  const fade = usePageTransition(pathname)
+  const layout = shellLayout(screen)
+
+  return (
+    <>
+      {layout.home && <DownloadBar />}
+      {layout.header && <AppHeader screen={screen} />}
+      <main className={layout.bottomMenu ? 'app-main app-main--with-menu' : 'app-main'}>
+        <div key={pathname} className={fade ? 'page page--fade' : 'page'}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      {layout.bottomMenu && <BottomMenu screen={screen} />}
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { TabBar } from 'antd-mobile'
+import { AppOutline, BankcardOutline, GiftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { useMemberNavigation } from '@/features/auth/hooks/use-member-navigation'
+import { isTallStandaloneShell } from '@/lib/device'
+import type { ShellScreen } from './shell-rules'
+import './bottom-menu.css'
+
+type TabKey = 'home' | 'activity' | 'deposit' | 'service' | 'member'
+
+const TABS: readonly { key: TabKey; to: string; icon: ReactNode; memberOnly: boolean }[] = [
+  { key: 'home', to: paths.home.path, icon: <AppOutline />, memberOnly: false },
+  { key: 'activity', to: paths.activity.path, icon: <GiftOutline />, memberOnly: false },
+  { key: 'deposit', to: paths.voucherCenter.path, icon: <BankcardOutline />, memberOnly: true },
+  { key: 'service', to: paths.service.path, icon: <MessageOutline />, memberOnly: false },
+  { key: 'member', to: paths.memberHome.path, icon: <UserOutline />, memberOnly: true },
+]
+
+const ACTIVE_TAB: Partial<Record<ShellScreen, TabKey>> = {
+  home: 'home',
+  activity: 'activity',
+  activityInfo: 'activity',
+  voucherCenter: 'deposit',
+  service: 'service',
+  memberHome: 'member',
+  mine: 'member',
+}
+
+export function BottomMenu({ screen }: { screen: ShellScreen }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const goMember = useMemberNavigation()
+
+  const open = (key: string) => {
+    const tab = TABS.find((item) => item.key === key)
+    if (!tab) return
+    if (tab.memberOnly) goMember(tab.to)
+    else navigate(tab.to)
+  }
+
+  return (
+    <nav
+      className={isTallStandaloneShell() ? 'bottom-menu bottom-menu--tall' : 'bottom-menu'}
+      aria-label={t('shell.bottomMenu')}
+    >
+      <TabBar activeKey={ACTIVE_TAB[screen] ?? null} onChange={open} safeArea={false}>
+        {TABS.map((tab) => (
+          <TabBar.Item key={tab.key} icon={tab.icon} title={t(`tabs.${tab.key}`)} />
+        ))}
+      </TabBar>
+    </nav>
+  )
+}

@@ -1,0 +1,78 @@
+/**
+ * Every route of the app (storefront and accounts specifications, §2). Edit here first when a
+ * screen is added: the router registers each `path` and `aliases` entry, and the shell looks a
+ * screen up by its key, so a key is also the screen's id and its `screens.<key>` title.
+ */
+interface PathDef {
+  path: string
+  /** Older or external URLs that must keep landing on the same screen. */
+  aliases?: readonly string[]
+}
+
+export const paths = {
+  home: { path: '/m/home', aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'] },
+  login: { path: '/m/login' },
+  register: { path: '/m/register', aliases: ['/register.html', '/m/register.html'] },
+  forget: { path: '/m/forget' },
+  changePsw: { path: '/m/changePsw' },
+  agent: { path: '/m/agent' },
+  memberHome: { path: '/m/member/home' },
+  mine: { path: '/m/mine' },
+  notice: { path: '/m/notice' },
+  moreLottery: { path: '/m/moreLottery' },
+  service: { path: '/m/service' },
+  activity: { path: '/m/activity' },
+  activityInfo: { path: '/m/activityInfo' },
+  startLottery: { path: '/m/startLottery' },
+  gameLobby: { path: '/m/gameLobby' },
+  useragreement: { path: '/m/useragreement' },
+  download: { path: '/m/download' },
+  set: { path: '/m/set' },
+  help: { path: '/m/help' },
+  helpDetail: { path: '/m/helpDetail' },
+  voucherCenter: { path: '/m/voucherCenter' },
+  withdraw: { path: '/m/withdraw' },
+  inviteFriends: { path: '/m/inviteFriends' },
+  launchGame: { path: '/m/launchGame' },
+  lottery: { path: '/m/lottery' },
+  gameList: { path: '/m/gameList' },
+  trail: { path: '/m/trail' },
+  maintenance: { path: '/m/maintenance' },
+  webEmail: { path: '/m/webEmail' },
+  gameCenter: { path: '/m/gameCenter' },
+  slotsCenter: { path: '/m/slotsCenter' },
+  message: { path: '/m/message' },
+  memberBenefits: { path: '/m/member/benefits' },
+  gameRecord: { path: '/m/gameRecord' },
+  transactionRecord: { path: '/m/transaction/record' },
+  securityCenter: { path: '/m/securityCenter' },
+  vouReport: { path: '/m/vouReport' },
+  withdrawReport: { path: '/m/withdrawReport' },
+  profitAndLoss: { path: '/m/profitandloss' },
+  upLineTransfer: { path: '/m/upLine/transfer' },
+  rewardCenter: { path: '/m/rewardCenter' },
+  leaderBoard: { path: '/m/leaderBoard' },
+  rebateReport: { path: '/m/member/rebateReport' },
+  feedback: { path: '/m/feedback' },
+  agentTeamOverview: { path: '/m/agent/team/overview' },
+  memberTeam: { path: '/m/member/team' },
+  redRain: { path: '/m/redRain' },
+  agentTeamPnl: { path: '/m/agent/team/pnl' },
+  teamBetting: { path: '/m/teamBetting' },
+  agentRebate: { path: '/m/member/agent/agentRebeat' },
+  teamRebate: { path: '/m/member/teamRebate' },
+  agentRegister: { path: '/m/agentRegister' },
+  agentDividend: { path: '/m/member/agent/agentDivident' },
+  memberNotice: { path: '/m/member/notice' },
+  salaryContract: { path: '/m/member/agent/getSalaryContract' },
+  dividendContract: { path: '/m/member/agent/getDevidendContract' },
+  hourContract: { path: '/m/member/agent/getHourContract' },
+} as const satisfies Record<string, PathDef>
+
+export type ScreenId = keyof typeof paths
+
+/** Every URL that opens a screen: its path first, then its aliases. */
+export function screenUrls(screen: ScreenId): readonly string[] {
+  const def: PathDef = paths[screen]
+  return [def.path, ...(def.aliases ?? [])]
+}

@@ -1,0 +1,28 @@
+import { isTrialType } from '@parlor/contract'
+import { Toast } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { useSession } from '@/lib/storage'
+
+const FREE_REJECT_MS = 2_000
+
+/**
+ * Navigation to member-only screens: guests go to login, trial accounts stay put with the
+ * `free_reject` notice (storefront §Shell behaviour, accounts §6).
+ */
+export function useMemberNavigation() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const { t } = useTranslation()
+
+  return (to: string) => {
+    if (!session) {
+      navigate(paths.login.path)
+    } else if (isTrialType(session.type)) {
+      Toast.show({ content: t('messages.free_reject'), duration: FREE_REJECT_MS })
+    } else {
+      navigate(to)
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { bootState, type MerchantInfo } from '@parlor/contract'
+import { type ReactNode, useEffect } from 'react'
+import { LoadingScreen } from '@/components/layout/loading-screen'
+import { changeLanguage, currentLanguage, resolveLanguage } from '@/lib/i18n'
+import { readStoredLanguage } from '@/lib/storage'
+import { useSystemStatus } from '../api/get-system-status'
+import { BootErrorScreen } from './boot-error-screen'
+import { MaintenanceScreen } from './maintenance-screen'
+import { RegionRestrictedScreen } from './region-restricted-screen'
+
+// A visitor who never picked a language gets the merchant's default once it is known.
+function useMerchantLanguage(info: MerchantInfo | undefined) {
+  useEffect(() => {
+    if (!info) return
+    const wanted = resolveLanguage(readStoredLanguage(), info)
+    if (wanted !== currentLanguage()) void changeLanguage(wanted, { persist: false })
+  }, [info])
+}
+
+function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (title) document.title = title
+  }, [title])
+}
+
+/**
+ * Renders the app only after the status answer says it may (storefront §Shell behaviour,
+ * Bootstrap); maintenance wins over region restriction.
+ */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const status = useSystemStatus()
+  useMerchantLanguage(status.data?.info)
+  useDocumentTitle(status.data?.info.merchantName)
+
+  if (!status.data) {
+    return status.isError ? (
+      <BootErrorScreen retrying={status.isFetching} onRetry={() => void status.refetch()} />
+    ) : (
+      <LoadingScreen fullScreen />
+    )
+  }
+
+  switch (bootState(status.data)) {
+    case 'maintenance':
+      return <MaintenanceScreen fullScreen />
+    case 'regionRestricted':
+      return <RegionRestrictedScreen status={status.data} />
+    case 'normal':
+      return children
+  }
+}

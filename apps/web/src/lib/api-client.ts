@@ -1,0 +1,161 @@
+import { type Envelope, FORCE_LOGOUT_CODES, Header, type RouteDef, type RouteValue } from '@parlor/contract'
+import type { z } from 'zod'
+import { env } from '@/config/env'
+import { currentLanguage, i18n } from './i18n'
+import { forceLogout, readMerchant, readSession } from './storage'
+
+/**
+ * The one HTTP client of the app (conventions §Habits 5). It speaks the platform's wire contract
+ * (§1): headers, the `{success, value, errorCode, message}` envelope on every status, and forced
+ * logout. Screens never call `fetch` themselves.
+ */
+
+const TIMEOUT_MS = 30_000
+
+/** errorCodes the client invents for failures that never reached the server. */
+export const ClientErrorCode = {
+  network: 'network_error',
+  timeout: 'timeout',
+  badResponse: 'bad_response',
+} as const
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly errorCode: string
+  readonly value: unknown
+  /** The session was dropped because of this answer; the user has already been told. */
+  readonly forcedLogout: boolean
+
+  constructor(init: { status: number; errorCode: string; message: string; value?: unknown; forcedLogout?: boolean }) {
+    super(init.message)
+    this.status = init.status
+    this.errorCode = init.errorCode
+    this.value = init.value
+    this.forcedLogout = init.forcedLogout ?? false
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never
+
+export interface CallOptions<R extends RouteDef> {
+  query?: InputOf<NonNullable<R['query']>>
+  body?: InputOf<NonNullable<R['body']>>
+  /** false for calls that must go out without the session token. */
+  auth?: boolean
+  signal?: AbortSignal
+}
+
+type QueryValue = string | number | boolean | null | undefined
+type QueryObject = Record<string, QueryValue | readonly QueryValue[]>
+
+export function buildUrl(path: string, query?: QueryObject): string {
+  const params = new URLSearchParams()
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    for (const v of Array.isArray(raw) ? raw : [raw]) {
+      if (v !== undefined && v !== null) params.append(key, String(v))
+    }
+  }
+  const search = params.toString()
+  return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`
+}
+
+function buildHeaders(route: RouteDef, options: { auth?: boolean; hasBody: boolean }): Headers {
+  const headers = new Headers({ Accept: 'application/json' })
+  const merchant = readMerchant()
+  if (merchant) headers.set(Header.merchant, merchant)
+  headers.set(Header.language, currentLanguage())
+  const token = options.auth === false ? null : readSession()?.token
+  if (token) headers.set(Header.authorization, token)
+  if (route.moduleId) headers.set(Header.moduleId, route.moduleId)
+  if (options.hasBody) headers.set('Content-Type', 'application/json')
+  return headers
+}
+
+async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
+  try {
+    const body: unknown = await response.json()
+    return typeof body === 'object' && body !== null && 'success' in body ? (body as Envelope<unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+function revokesSession(status: number, envelope: Envelope<unknown> | null): boolean {
+  if (status === 401) return true
+  if (!envelope || envelope.success) return false
+  return (
+    (envelope.errorCode !== undefined && FORCE_LOGOUT_CODES.includes(envelope.errorCode)) ||
+    envelope.message === 'CUSTOMER_NOT_LOGIN'
+  )
+}
+
+function warnOnShapeDrift(route: RouteDef, value: unknown) {
+  const result = route.value.safeParse(value)
+  if (!result.success)
+    console.warn(`[api] ${route.method} ${route.path} answered outside the contract`, result.error.issues)
+}
+
+/** Calls one entry of the contract route table and returns its unwrapped `value`. */
+export async function apiCall<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<RouteValue<R>> {
+  const hasBody = options.body !== undefined
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, TIMEOUT_MS)
+  const forwardAbort = () => controller.abort(options.signal?.reason)
+  options.signal?.addEventListener('abort', forwardAbort, { once: true })
+
+  let response: Response
+  let envelope: Envelope<unknown> | null
+  try {
+    response = await fetch(buildUrl(route.path, options.query as QueryObject | undefined), {
+      method: route.method,
+      headers: buildHeaders(route, { auth: options.auth, hasBody }),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'include',
+      signal: controller.signal,
+    })
+    envelope = response.status === 204 ? null : await readEnvelope(response)
+  } catch (cause) {
+    // A caller's cancellation (TanStack Query unmounting) is not an error to report.
+    if (options.signal?.aborted) throw cause
+    throw new ApiError({
+      status: 0,
+      errorCode: timedOut ? ClientErrorCode.timeout : ClientErrorCode.network,
+      message: i18n.t(timedOut ? 'errors.slowConnection' : 'errors.noInternet'),
+    })
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', forwardAbort)
+  }
+
+  if (response.status === 204) return undefined as RouteValue<R>
+
+  if (revokesSession(response.status, envelope)) {
+    forceLogout()
+    throw new ApiError({
+      status: response.status,
+      errorCode: envelope?.errorCode ?? `http_${response.status}`,
+      message: i18n.t('messages.pls_login'),
+      value: envelope?.value,
+      forcedLogout: true,
+    })
+  }
+
+  if (envelope?.success === true) {
+    if (import.meta.env.DEV) warnOnShapeDrift(route, envelope.value)
+    return envelope.value as RouteValue<R>
+  }
+
+  throw new ApiError({
+    status: response.status,
+    errorCode: envelope?.errorCode ?? (envelope ? `http_${response.status}` : ClientErrorCode.badResponse),
+    message: envelope?.message || i18n.t('errors.unknown'),
+    value: envelope?.value,
+  })
+}

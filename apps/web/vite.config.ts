@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+// The Fastify server owns these prefixes; in dev and preview Vite forwards them so the app
+// talks to one origin exactly as it does in production.
+const apiTarget = process.env.PARLOR_API_URL ?? 'http://127.0.0.1:8080'
+const proxy = Object.fromEntries(['/wps', '/lgw', '/cdn', '/health'].map((prefix) => [prefix, { target: apiTarget }]))
+
+const inPackage = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`)
+
+/**
+ * antd-mobile's package.json lists its barrel (es/index.js) as having side effects, only because
+ * it imports the global stylesheet (main.tsx imports that directly). Left as is, every component
+ * the barrel re-exports becomes a static dependency of the first load, so a component used by one
+ * lazy screen could never leave it.
+ */
+const antdBarrelIsPure: Plugin = {
+  name: 'parlor:antd-barrel-is-pure',
+  transform(code, id) {
+    return /antd-mobile[\\/]es[\\/]index\.js$/.test(id) ? { code, moduleSideEffects: false } : null
+  },
+}
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [react(), antdBarrelIsPure],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // Pre-bundled together so the dev server shares one copy of antd-mobile's internals between the
+  // barrel and the lazily imported pieces.
+  optimizeDeps: {
+    include: ['antd-mobile', 'antd-mobile/es/components/action-sheet', 'antd-mobile/es/components/dialog'],
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than our code, so the first load comes in long-lived
+        // vendor chunks plus one chunk of ours. Only modules the first screen needs ($initial) are
+        // grouped; everything else stays with the lazy screen that uses it.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: inPackage('react', 'react-dom', 'scheduler'), tags: ['$initial'], priority: 3 },
+            {
+              name: 'antd',
+              test: inPackage('antd-mobile', 'antd-mobile-icons', '@react-spring', '@use-gesture', '@floating-ui'),
+              tags: ['$initial'],
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+})
