@@ -14,17 +14,27 @@ export function captchaCookie(res: { headers: Record<string, unknown> }): string
   return m[1]
 }
 
+/** Where a test finds a captcha's stored answer hash: the database by default. */
+export type AnswerHashOf = (idHash: string) => Promise<string | null>
+
+const fromDatabase =
+  (t: TestContext): AnswerHashOf =>
+  async (id) => {
+    const [row] = await t.database.db.select().from(captchas).where(eq(captchas.id, id))
+    return row?.answerHash ?? null
+  }
+
 /**
  * "Reads" a captcha the way only a test can: the stored answer hash is matched against every
- * possible answer (4-5 digits, or a small sum). Database store only.
+ * possible answer (4-5 digits, or a small sum).
  */
-export async function solveCaptcha(t: TestContext, cookie: string): Promise<string> {
+export async function solveCaptcha(t: TestContext, cookie: string, lookup = fromDatabase(t)): Promise<string> {
   const id = sha(cookie)
-  const [row] = await t.database.db.select().from(captchas).where(eq(captchas.id, id))
-  if (!row) throw new Error('captcha not stored')
+  const answerHash = await lookup(id)
+  if (!answerHash) throw new Error('captcha not stored')
   for (let n = 0; n < 100_000; n++) {
     for (const answer of new Set([String(n), String(n).padStart(4, '0'), String(n).padStart(5, '0')])) {
-      if (sha(`${id}:${answer}`) === row.answerHash) return answer
+      if (sha(`${id}:${answer}`) === answerHash) return answer
     }
   }
   throw new Error('captcha answer not found')

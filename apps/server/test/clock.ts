@@ -17,3 +17,4 @@ export type TestClock = ReturnType<typeof testClock>
 
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
+export const DAY = 24 * HOUR

@@ -68,13 +68,20 @@ export function createVerificationService(deps: {
       if (mobile.length < 5) throw new AppError(400, ErrorCode.requestParam, { detail: 'mobileNum' })
       const scope = `${merchant.id}:${purpose}:${mobile}`
       // The resend gap is claimed atomically, so two parallel sends cannot both pass.
-      const [gap] = await store.limiter.hit([{ key: `sms:gap:${scope}`, windowMs: SMS_LIMITS.resendMs }])
+      const gapKey = `sms:gap:${scope}`
+      const [gap] = await store.limiter.hit([{ key: gapKey, windowMs: SMS_LIMITS.resendMs }])
       if (gap && gap.count > 1) refuse(gap.resetAt)
       const capKeys = [`sms:num:h:${merchant.id}:${mobile}`, `sms:num:d:${merchant.id}:${mobile}`, `sms:ip:h:${ip}`]
       const [hour, day, addr] = await store.limiter.peek(capKeys)
-      if (hour && hour.count >= SMS_LIMITS.perNumberHour) refuse(hour.resetAt)
-      if (day && day.count >= SMS_LIMITS.perNumberDay) refuse(day.resetAt)
-      if (addr && addr.count >= SMS_LIMITS.perAddressHour) refuse(addr.resetAt)
+      const capped =
+        (hour && hour.count >= SMS_LIMITS.perNumberHour && hour) ||
+        (day && day.count >= SMS_LIMITS.perNumberDay && day) ||
+        (addr && addr.count >= SMS_LIMITS.perAddressHour && addr)
+      if (capped) {
+        // Nothing was sent, so this attempt does not start a resend gap.
+        await store.limiter.reset([gapKey])
+        refuse(capped.resetAt)
+      }
       await store.limiter.hit([
         { key: capKeys[0] as string, windowMs: HOUR },
         { key: capKeys[1] as string, windowMs: DAY },
