@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
 
 // Browser journeys against the production build served by the real server on a free port.
@@ -5,7 +6,7 @@ export default defineProject({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
-    root: '..',
+    root: fileURLToPath(new URL('..', import.meta.url)),
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,

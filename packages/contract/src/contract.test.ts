@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { decodeServicePath, encodeServicePath } from './cs-link.ts'
 import {
   bootState,
-  decodeServicePath,
-  encodeServicePath,
   flattenWhitelabel,
   formatMinor,
   normaliseLanguage,

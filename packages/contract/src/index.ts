@@ -1,6 +1,6 @@
 export * from './common.ts'
 export * from './crypto.ts'
-export * from './cs-link.ts'
+// cs-link (crypto-js DES) is imported as '@parlor/contract/cs-link' so it stays out of first loads.
 export * from './flags.ts'
 export * from './games.ts'
 export * from './languages.ts'

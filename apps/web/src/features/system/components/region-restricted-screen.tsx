@@ -1,4 +1,5 @@
-import { type CustomerService, decodeServicePath, type SystemStatus } from '@parlor/contract'
+import type { CustomerService, SystemStatus } from '@parlor/contract'
+import { decodeServicePath } from '@parlor/contract/cs-link'
 import { EnvironmentOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { StatusPage } from '@/components/layout/status-page'

@@ -1,4 +1,4 @@
-import { encodeServicePath } from '@parlor/contract'
+import { encodeServicePath } from '@parlor/contract/cs-link'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { StorageKey } from '@/lib/storage'

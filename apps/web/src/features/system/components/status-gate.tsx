@@ -1,12 +1,16 @@
 import { bootState, type MerchantInfo } from '@parlor/contract'
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { LoadingScreen } from '@/components/layout/loading-screen'
 import { changeLanguage, currentLanguage, resolveLanguage } from '@/lib/i18n'
 import { readStoredLanguage } from '@/lib/storage'
 import { useSystemStatus } from '../api/get-system-status'
 import { BootErrorScreen } from './boot-error-screen'
 import { MaintenanceScreen } from './maintenance-screen'
-import { RegionRestrictedScreen } from './region-restricted-screen'
+
+// Only restricted visitors need it, and it brings the DES decoder for the service link.
+const RegionRestrictedScreen = lazy(() =>
+  import('./region-restricted-screen').then((m) => ({ default: m.RegionRestrictedScreen })),
+)
 
 // A visitor who never picked a language gets the merchant's default once it is known.
 function useMerchantLanguage(info: MerchantInfo | undefined) {
@@ -44,7 +48,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
     case 'maintenance':
       return <MaintenanceScreen fullScreen />
     case 'regionRestricted':
-      return <RegionRestrictedScreen status={status.data} />
+      return (
+        <Suspense fallback={<LoadingScreen fullScreen />}>
+          <RegionRestrictedScreen status={status.data} />
+        </Suspense>
+      )
     case 'normal':
       return children
   }
