@@ -58,7 +58,7 @@ describe('the app shell', () => {
       // The bottom menu is hidden on activity (storefront §Shell behaviour).
       expect(await page.locator('nav.bottom-menu').count()).toBe(0)
       await shot(page, 'shell-coming-soon-en')
-      await page.getByRole('button', { name: 'Back' }).click()
+      await page.getByRole('button', { name: 'Back', exact: true }).click()
       await page.waitForURL(/\/m\/home$/)
     })
   })

@@ -1,5 +1,6 @@
 /** Demo merchants: `demo` has every flag on, `demo2` a different set, to prove white-labelling. */
-import { encodeServicePath, MODULE_IDS, type RegisterSettings, type Whitelabel } from '@parlor/contract'
+import { MODULE_IDS, type RegisterSettings, type Whitelabel } from '@parlor/contract'
+import { encodeServicePath } from '@parlor/contract/cs-link'
 import type { merchants } from '../schema.ts'
 
 type MerchantSeed = Omit<typeof merchants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { domains: string[] }
