@@ -27,6 +27,7 @@ import { createMemberService } from './modules/member/member-service.ts'
 import { createSessionRepository } from './modules/session/session-repository.ts'
 import { sessionRoutes } from './modules/session/session-routes.ts'
 import { createSessionService, type FirebaseLogin } from './modules/session/session-service.ts'
+import { createOutboxRepository } from './modules/verification/outbox-repository.ts'
 import { createHttpProvider, createOutboxProvider, type SmsProvider } from './modules/verification/sms-provider.ts'
 import { verificationRoutes } from './modules/verification/verification-routes.ts'
 import { createVerificationService } from './modules/verification/verification-service.ts'
@@ -85,11 +86,12 @@ export async function buildApp({
   const sessions = createSessionRepository(db)
   const keys = createKeyStore(db)
   const captchas = createCaptchaService({ store, clock })
+  const outbox = createOutboxRepository(db)
   const sms =
     smsProvider ??
     (config.sms.provider === 'http' && config.sms.httpUrl
       ? createHttpProvider(config.sms.httpUrl, config.sms.httpToken)
-      : createOutboxProvider(db, app.log))
+      : createOutboxProvider(outbox, app.log))
   const verification = createVerificationService({
     store,
     members,
@@ -143,7 +145,15 @@ export async function buildApp({
   await app.register(captchaRoutes, { captchas, limiter: store.limiter })
   await app.register(verificationRoutes, { verification })
   if (config.adminToken)
-    await app.register(adminRoutes, { token: config.adminToken, repo, registry, members, sessions, clock })
+    await app.register(adminRoutes, {
+      token: config.adminToken,
+      repo,
+      registry,
+      members,
+      sessions,
+      clock,
+      outbox,
+    })
   if (web) await webAppRoutes(app, { dist: config.webDist })
 
   return app

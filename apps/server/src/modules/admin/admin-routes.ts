@@ -14,6 +14,7 @@ import type { MerchantRepository } from '../system/merchant-repository.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { MemberRepository } from '../member/member-repository.ts'
 import type { SessionRepository } from '../session/session-repository.ts'
+import type { OutboxRepository } from '../verification/outbox-repository.ts'
 
 const digest = (s: string) => createHash('sha256').update(s).digest()
 
@@ -49,6 +50,7 @@ export async function adminRoutes(
     members: MemberRepository
     sessions: SessionRepository
     clock: Clock
+    outbox: OutboxRepository
   },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -90,5 +92,19 @@ export async function adminRoutes(
       const revoked = row.status === 1 ? 0 : await opts.sessions.revokeMember(row.id, 'disabled', opts.clock.now())
       return ok({ id: row.id, status: row.status, revokedSessions: revoked })
     },
+  )
+
+  // The development SMS outbox, for `npm run sms:outbox` and browser journeys while the server runs.
+  app.get(
+    '/admin/sms-outbox',
+    {
+      schema: {
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(200).default(10),
+          to: z.string().max(32).optional(),
+        }),
+      },
+    },
+    async (req) => ok(await opts.outbox.latest(req.query.limit, req.query.to)),
   )
 }

@@ -5,8 +5,7 @@
  * for a real gateway or a small adapter in front of one.
  */
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client.ts'
-import { smsOutbox } from '../../db/schema.ts'
+import type { OutboxRepository } from './outbox-repository.ts'
 
 export interface SmsProvider {
   readonly name: string
@@ -14,11 +13,11 @@ export interface SmsProvider {
   send(to: string, text: string): Promise<void>
 }
 
-export function createOutboxProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
+export function createOutboxProvider(outbox: OutboxRepository, log: FastifyBaseLogger): SmsProvider {
   return {
     name: 'outbox',
     async send(to, text) {
-      await db.insert(smsOutbox).values({ to, body: text })
+      await outbox.add(to, text)
       log.info({ to, text }, 'sms written to outbox')
     },
   }

@@ -201,6 +201,13 @@ describe('SMS providers', () => {
       }
       expect(rows[0]?.to).toBe(`+63${DEMO_MOBILE}`)
       expect(rows[0]?.body).toMatch(/verification code is \d{6}/)
+      // Readable through the operator API while the server owns the embedded database.
+      const api = await o.app.inject({
+        url: `/admin/sms-outbox?limit=5&to=%2B63${DEMO_MOBILE}`,
+        headers: { 'x-admin-token': ADMIN_TOKEN },
+      })
+      expect(api.json().value[0]).toMatchObject({ to: `+63${DEMO_MOBILE}`, body: rows[0]?.body })
+      expect((await o.app.inject({ url: '/admin/sms-outbox' })).statusCode).toBe(401)
     } finally {
       await o.close()
     }
