@@ -19,11 +19,25 @@ function context(req: FastifyRequest, snapshot: CatalogueSnapshot) {
   return { offered, language, cdn, item, visible }
 }
 
+/** Groups in first-seen order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    const group = groups.get(k)
+    if (group) group.push(item)
+    else groups.set(k, [item])
+  }
+  return groups
+}
+
 /** Groups lottery games into menus by classification, in first-seen order. */
 function menusOf<T extends { classify: string }>(list: T[], language: string) {
-  const menus = new Map<string, T[]>()
-  for (const g of list) menus.set(g.classify, [...(menus.get(g.classify) ?? []), g])
-  return [...menus.entries()].map(([key, games]) => ({ key, displayName: classifyName(key, language), games }))
+  return [...groupBy(list, (g) => g.classify).entries()].map(([key, games]) => ({
+    key,
+    displayName: classifyName(key, language),
+    games,
+  }))
 }
 
 /** Catalogue relays (wire-contract §7): GET only, answered from the in-memory index. */
@@ -56,13 +70,11 @@ export async function gamesRoutes(fastify: FastifyInstance, { catalogue }: { cat
   app.get(routes.newGameVendor.path, async (req) => {
     const snapshot = await catalogue.current()
     const { visible, language, cdn } = context(req, snapshot)
-    const lanes = new Map<string, IndexedGame[]>()
-    for (const g of visible) lanes.set(g.row.gameType, [...(lanes.get(g.row.gameType) ?? []), g])
+    const lanes = groupBy(visible, (g) => g.row.gameType)
     return ok({
       data: {
         lanes: [...lanes.entries()].map(([type, list]) => {
-          const byVendor = new Map<string, IndexedGame[]>()
-          for (const g of list) byVendor.set(g.row.vendorCode, [...(byVendor.get(g.row.vendorCode) ?? []), g])
+          const byVendor = groupBy(list, (g) => g.row.vendorCode)
           const classes = new Map<string, { count: number; vendors: Set<string> }>()
           for (const g of list) {
             const c = classes.get(g.row.classify) ?? { count: 0, vendors: new Set<string>() }
@@ -104,11 +116,14 @@ export async function gamesRoutes(fastify: FastifyInstance, { catalogue }: { cat
     const snapshot = await catalogue.current()
     const { visible, language } = context(req, snapshot)
     const content: Record<string, Record<string, { key: string; displayName: string }[]>> = {}
-    for (const g of visible) {
-      const byVendor = (content[g.row.gameType] ??= {})
-      const list = (byVendor[g.row.vendorCode] ??= [])
-      if (!list.some((c) => c.key === g.row.classify))
-        list.push({ key: g.row.classify, displayName: classifyName(g.row.classify, language) })
+    for (const [type, ofType] of groupBy(visible, (g) => g.row.gameType)) {
+      content[type] = {}
+      for (const [vendor, ofVendor] of groupBy(ofType, (g) => g.row.vendorCode)) {
+        content[type][vendor] = [...groupBy(ofVendor, (g) => g.row.classify).keys()].map((key) => ({
+          key,
+          displayName: classifyName(key, language),
+        }))
+      }
     }
     return ok({ content })
   })
