@@ -34,6 +34,9 @@ import { createVerificationService } from './modules/verification/verification-s
 import { createCatalogueRepository } from './modules/games/catalogue-repository.ts'
 import { createCatalogue } from './modules/games/catalogue-service.ts'
 import { gamesRoutes } from './modules/games/games-routes.ts'
+import { createPlayerGamesRepository } from './modules/games/player-games-repository.ts'
+import { playerGamesRoutes } from './modules/games/player-games-routes.ts'
+import type { VendorAdapter } from './modules/games/vendor-adapters.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
@@ -52,6 +55,8 @@ export interface AppOptions {
   smsProvider?: SmsProvider
   /** Firebase phone sign-in, built separately; without it `type: "firebase"` is refused. */
   firebaseLogin?: FirebaseLogin
+  /** Game providers by vendor code; a vendor without one answers "vendor not available". */
+  vendorAdapters?: Record<string, VendorAdapter>
 }
 
 export async function buildApp({
@@ -62,6 +67,7 @@ export async function buildApp({
   passwords = argon2Hasher,
   smsProvider,
   firebaseLogin,
+  vendorAdapters = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -139,6 +145,12 @@ export async function buildApp({
   await app.register(encryptedBodyPlugin, { keys, allowPlain: config.allowPlainAuth, bodyLimit: config.bodyLimit })
   await app.register(systemRoutes, { registry, repo })
   await app.register(gamesRoutes, { catalogue })
+  await app.register(playerGamesRoutes, {
+    catalogue,
+    repo: createPlayerGamesRepository(db),
+    adapters: new Map(Object.entries(vendorAdapters)),
+    clock,
+  })
   await app.register(encryptionRoutes, { keys })
   await app.register(sessionRoutes, { service: sessionService })
   await app.register(memberRoutes, { service: memberService })

@@ -142,3 +142,92 @@ export const lotteryItemSchema = z.object({
   icon: z.string(),
   hot: z.boolean(),
 })
+
+/** Favourite add/remove body (wire-contract §7): `nodeId` may arrive as a string. */
+export const favouriteBodySchema = z.object({
+  nodeId: z.coerce.number().int().min(1).max(2_147_483_647),
+  vendor: blank(z.string().max(40)),
+  gameType: blank(z.string().max(20)),
+  token: blank(z.string().max(200)),
+})
+
+export const favouriteListQuerySchema = z.object({
+  pageNo: blank(z.coerce.number().int().min(1).max(100_000)),
+  pageSize: blank(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)),
+  gameType: blank(z.enum(GAME_TYPES)),
+  language: blank(z.string().max(10)),
+  token: blank(z.string().max(200)),
+  clientType: blank(z.coerce.number().int().min(0).max(9)),
+  platform: blank(z.string().max(40)),
+})
+export const favouriteListSchema = z.object({
+  content: z.array(gameItemSchema),
+  pageNum: z.number(),
+  totalPages: z.number(),
+  totalCount: z.number(),
+})
+
+/** Recent games keep at most this many per member, newest first. */
+export const RECENT_CAP = 50
+
+export const recentListQuerySchema = z.object({
+  page: blank(z.coerce.number().int().min(1).max(100_000)),
+  pageSize: blank(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)),
+  gameType: blank(z.enum(GAME_TYPES)),
+  language: blank(z.string().max(10)),
+  clientType: blank(z.coerce.number().int().min(0).max(9)),
+})
+export const recentListSchema = z.object({
+  list: z.array(gameItemSchema),
+  pageNum: z.number(),
+  totalPages: z.number(),
+  totalCount: z.number(),
+})
+export const recentAddQuerySchema = z.object({ nodeId: z.coerce.number().int().min(1).max(2_147_483_647) })
+
+/** `GET /wps/game/launchGame` (wire-contract §7.4). A missing launchMode answers `#727` as the original does. */
+export const launchQuerySchema = z.object({
+  launchMode: blank(z.enum(['GLS', 'LOTT'])),
+  gameId: blank(z.string().max(64)),
+  nodeId: z.coerce.number().int().min(1).max(2_147_483_647),
+  vassalage: blank(
+    z
+      .string()
+      .max(40)
+      .regex(/^[A-Za-z0-9_]+$/),
+  ),
+  accountType: blank(z.enum(['0', '1'])),
+  language: blank(z.string().max(10)),
+  backUrl: blank(z.string().max(500)),
+  platform: blank(z.string().max(40)),
+  clientType: blank(z.coerce.number().int().min(0).max(9)),
+  gameType: blank(z.string().max(20)),
+  confirmTrans: blank(z.string().max(5)),
+  webView: blank(z.string().max(5)),
+  isCoin: blank(z.string().max(5)),
+  username: blank(z.string().max(64)),
+  lottoArea: blank(z.string().max(10)),
+  lottoPrizeMode: blank(z.string().max(20)),
+  lottoGameCode: blank(z.string().max(64)),
+  lottoView: blank(z.enum(['betting', 'lobby'])),
+  device: blank(z.string().max(20)),
+})
+export type LaunchQuery = z.infer<typeof launchQuerySchema>
+export const launchAnswerSchema = z.object({ content: z.object({ game_url: z.string() }) })
+
+export const trialLaunchQuerySchema = z.object({
+  gameId: blank(z.string().max(64)),
+  nodeId: z.coerce.number().int().min(1).max(2_147_483_647),
+  platform: blank(z.string().max(40)),
+  language: blank(z.string().max(10)),
+  backUrl: blank(z.string().max(500)),
+})
+
+export const GameErrorCode = {
+  /** The original answers this (HTTP 500 there) when launchMode is missing. */
+  systemBusy: '#727',
+  previousGameOpen: '#734',
+  vendorNotAvailable: 'vendor.not.available',
+  gameNotFound: 'game.not.found',
+  trialNotAllowed: 'game.trial.not.allowed',
+} as const

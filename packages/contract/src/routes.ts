@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import {
+  favouriteBodySchema,
+  favouriteListQuerySchema,
+  favouriteListSchema,
   gameListQuerySchema,
+  launchAnswerSchema,
+  launchQuerySchema,
+  recentAddQuerySchema,
+  recentListQuerySchema,
+  recentListSchema,
+  trialLaunchQuerySchema,
   gameListSchema,
   hotGamesQuerySchema,
   hotGamesSchema,
@@ -194,6 +203,61 @@ export const routes = {
     value: z.array(z.unknown()),
   }),
   lotteryPopular: def({ method: 'GET', path: '/lgw/games/popular', value: z.array(lotteryItemSchema) }),
+  // Favourites, recent games and launch (wire-contract §7); member-only except the trial launch.
+  favouriteIds: def({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    moduleId: 'GAMELOFAV3',
+    value: z.array(z.string()),
+  }),
+  favouriteList: def({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
+    moduleId: 'GAMELOFAV3',
+    query: favouriteListQuerySchema,
+    value: favouriteListSchema,
+  }),
+  favouriteAdd: def({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    moduleId: 'GAMELOFAV3',
+    body: favouriteBodySchema,
+    value: z.null(),
+  }),
+  favouriteRemove: def({
+    method: 'DELETE',
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    moduleId: 'GAMELOFAV3',
+    body: favouriteBodySchema,
+    value: z.null(),
+  }),
+  recentList: def({
+    method: 'GET',
+    path: '/wps/relay/GCS_recentGame',
+    moduleId: 'GAMELOREC3',
+    query: recentListQuerySchema,
+    value: recentListSchema,
+  }),
+  recentAdd: def({
+    method: 'GET',
+    path: '/wps/relay/MCS2_addRecentGame',
+    moduleId: 'GAMELOREC3',
+    query: recentAddQuerySchema,
+    value: z.null(),
+  }),
+  launchGame: def({
+    method: 'GET',
+    path: '/wps/game/launchGame',
+    moduleId: 'GAMELO3',
+    query: launchQuerySchema,
+    value: launchAnswerSchema,
+  }),
+  trialLaunch: def({
+    method: 'GET',
+    path: '/wps/relay/GCS_gameTrialLaunch',
+    query: trialLaunchQuerySchema,
+    value: launchAnswerSchema,
+  }),
 } as const
 
 export type Routes = typeof routes

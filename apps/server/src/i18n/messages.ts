@@ -127,6 +127,31 @@ const MESSAGES: Table = {
     TY: 'Walang miyembro na may ganoong id.',
     CN: '没有该编号的会员。',
   },
+  '#727': {
+    EN: 'System busy: the launch request is incomplete (launchMode).',
+    TY: 'Abala ang system: kulang ang kahilingan sa paglunsad (launchMode).',
+    CN: '系统繁忙：启动请求不完整（launchMode）。',
+  },
+  '#734': {
+    EN: 'The previous game has not finished. Please finish it first.',
+    TY: 'Hindi pa tapos ang naunang laro. Tapusin muna ito.',
+    CN: '上一局游戏尚未结束，请先完成。',
+  },
+  'vendor.not.available': {
+    EN: '{vendor} games are not available right now. Please choose another game.',
+    TY: 'Hindi available ngayon ang mga laro ng {vendor}. Pumili ng ibang laro.',
+    CN: '{vendor} 游戏暂不可用，请选择其他游戏。',
+  },
+  'game.not.found': {
+    EN: 'This game is not available.',
+    TY: 'Hindi available ang larong ito.',
+    CN: '该游戏不可用。',
+  },
+  'game.trial.not.allowed': {
+    EN: 'This game has no free play. Please log in to play.',
+    TY: 'Walang libreng laro para dito. Mag-login para maglaro.',
+    CN: '该游戏不支持试玩，请登录后游戏。',
+  },
   admin_unauthorized: {
     EN: 'Operator token missing or wrong.',
     TY: 'Wala o mali ang operator token.',

@@ -1,0 +1,123 @@
+import { GAME_PAGE_SIZE, GameErrorCode, RECENT_CAP, RECENT_PAGE_SIZE, routes, type GameItem } from '@parlor/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Clock } from '../../lib/clock.ts'
+import { ok } from '../../lib/envelope.ts'
+import { AppError } from '../../lib/errors.ts'
+import { page, toItem, type IndexedGame } from './catalogue-index.ts'
+import type { Catalogue } from './catalogue-service.ts'
+import type { PlayerGamesRepository } from './player-games-repository.ts'
+import type { VendorAdapters } from './vendor-adapters.ts'
+
+const MINOR_PER_MAJOR = 100
+
+interface Deps {
+  catalogue: Catalogue
+  repo: PlayerGamesRepository
+  adapters: VendorAdapters
+  clock: Clock
+}
+
+/** Favourites, recent games and launch (wire-contract §7.4; storefront §4, §5): member-only. */
+export async function playerGamesRoutes(fastify: FastifyInstance, { catalogue, repo, adapters, clock }: Deps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const member = { onRequest: fastify.requireMember }
+
+  /** The game behind a nodeId, if this merchant offers it. */
+  async function offeredGame(req: FastifyRequest, nodeId: number): Promise<IndexedGame> {
+    const g = (await catalogue.current()).byId.get(nodeId)
+    const offered = req.merchant.vendors
+    if (!g || (offered && !offered.includes(g.row.vendorCode))) throw new AppError(404, GameErrorCode.gameNotFound)
+    return g
+  }
+
+  /** Ids → items in the caller's language, dropping games no longer offered. */
+  async function itemsOf(req: FastifyRequest, ids: number[], gameType: string | undefined): Promise<GameItem[]> {
+    const snapshot = await catalogue.current()
+    const offered = req.merchant.vendors
+    const language = req.language ?? req.merchant.defaultLanguage
+    const cdn = req.merchant.imageCdns[0] ?? '/cdn'
+    const out: GameItem[] = []
+    for (const id of ids) {
+      const g = snapshot.byId.get(id)
+      if (!g || (offered && !offered.includes(g.row.vendorCode))) continue
+      if (gameType && g.row.gameType !== gameType) continue
+      out.push(toItem(g, language, cdn, MINOR_PER_MAJOR))
+    }
+    return out
+  }
+
+  const memberId = (req: FastifyRequest) => (req.member as { id: number }).id
+
+  app.get(routes.favouriteIds.path, member, async (req) => ok((await repo.favouriteIds(memberId(req))).map(String)))
+
+  app.get(
+    routes.favouriteList.path,
+    { ...member, schema: { querystring: routes.favouriteList.query } },
+    async (req) => {
+      const items = await itemsOf(req, await repo.favouriteIds(memberId(req)), req.query.gameType)
+      const p = page(items, req.query.pageNo ?? 1, req.query.pageSize ?? GAME_PAGE_SIZE)
+      return ok({ content: p.slice, pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount })
+    },
+  )
+
+  app.post(routes.favouriteAdd.path, { ...member, schema: { body: routes.favouriteAdd.body } }, async (req) => {
+    const g = await offeredGame(req, req.body.nodeId)
+    await repo.addFavourite(memberId(req), g.row.id)
+    return ok(null)
+  })
+
+  app.delete(routes.favouriteRemove.path, { ...member, schema: { body: routes.favouriteRemove.body } }, async (req) => {
+    await repo.removeFavourite(memberId(req), req.body.nodeId)
+    return ok(null)
+  })
+
+  app.get(routes.recentList.path, { ...member, schema: { querystring: routes.recentList.query } }, async (req) => {
+    const items = await itemsOf(req, await repo.recentIds(memberId(req)), req.query.gameType)
+    const p = page(items, req.query.page ?? 1, req.query.pageSize ?? RECENT_PAGE_SIZE)
+    return ok({ list: p.slice, pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount })
+  })
+
+  app.get(routes.recentAdd.path, { ...member, schema: { querystring: routes.recentAdd.query } }, async (req) => {
+    const g = await offeredGame(req, req.query.nodeId)
+    await repo.touchRecent(memberId(req), g.row.id, clock.now(), RECENT_CAP)
+    return ok(null)
+  })
+
+  app.get(routes.launchGame.path, { ...member, schema: { querystring: routes.launchGame.query } }, async (req) => {
+    const q = req.query
+    if (!q.launchMode) throw new AppError(400, GameErrorCode.systemBusy)
+    const g = await offeredGame(req, q.nodeId)
+    if (q.vassalage && q.vassalage !== g.row.vendorCode) throw new AppError(404, GameErrorCode.gameNotFound)
+    const adapter = adapters.get(g.row.vendorCode)
+    if (!adapter) throw new AppError(503, GameErrorCode.vendorNotAvailable, { vendor: g.vendor.name })
+    const m = req.member as { id: number; username: string; type: number }
+    if (adapter.hasOpenRound && (await adapter.hasOpenRound(m.id)))
+      throw new AppError(409, GameErrorCode.previousGameOpen)
+    const { url } = await adapter.launch({
+      member: m,
+      merchantCode: req.merchant.code,
+      game: { nodeId: g.row.id, gameCode: g.row.gameCode, vendorCode: g.row.vendorCode, gameType: g.row.gameType },
+      language: req.language ?? req.merchant.defaultLanguage,
+      accountType: q.accountType === '0' ? 0 : 1,
+      backUrl: q.backUrl ?? null,
+      lotto: { prizeMode: q.lottoPrizeMode, gameCode: q.lottoGameCode, view: q.lottoView },
+    })
+    await repo.touchRecent(m.id, g.row.id, clock.now(), RECENT_CAP)
+    return ok({ content: { game_url: url } })
+  })
+
+  app.get(routes.trialLaunch.path, { schema: { querystring: routes.trialLaunch.query } }, async (req) => {
+    const g = await offeredGame(req, req.query.nodeId)
+    if (g.row.supportPlay !== 0) throw new AppError(403, GameErrorCode.trialNotAllowed)
+    const adapter = adapters.get(g.row.vendorCode)
+    if (!adapter?.launchTrial) throw new AppError(503, GameErrorCode.vendorNotAvailable, { vendor: g.vendor.name })
+    const { url } = await adapter.launchTrial({
+      merchantCode: req.merchant.code,
+      game: { nodeId: g.row.id, gameCode: g.row.gameCode, vendorCode: g.row.vendorCode, gameType: g.row.gameType },
+      language: req.language ?? req.merchant.defaultLanguage,
+      backUrl: req.query.backUrl ?? null,
+    })
+    return ok({ content: { game_url: url } })
+  })
+}

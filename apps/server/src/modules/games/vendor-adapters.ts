@@ -1,0 +1,26 @@
+/**
+ * How a launch reaches a game provider. Each vendor the platform can launch has an adapter;
+ * a vendor without one answers "vendor not available" instead of a dead link. The in-house
+ * provider and third-party integrations implement this same interface (docs/game-providers.md).
+ */
+export interface LaunchRequest {
+  member: { id: number; username: string; type: number }
+  merchantCode: string
+  game: { nodeId: number; gameCode: string; vendorCode: string; gameType: string }
+  language: string
+  /** 1 real money, 0 the free-play wallet (wire-contract §3.5). */
+  accountType: 0 | 1
+  backUrl: string | null
+  lotto?: { prizeMode?: string | undefined; gameCode?: string | undefined; view?: string | undefined }
+}
+
+export interface VendorAdapter {
+  /** Answers the URL the player's browser opens, or throws an AppError. */
+  launch(req: LaunchRequest): Promise<{ url: string }>
+  /** A game launched without an account (`GCS_gameTrialLaunch`); absent when the vendor has no trial mode. */
+  launchTrial?(req: Omit<LaunchRequest, 'member' | 'accountType'>): Promise<{ url: string }>
+  /** Whether the member still has a round open with this vendor (`#734`). */
+  hasOpenRound?(memberId: number): Promise<boolean>
+}
+
+export type VendorAdapters = ReadonlyMap<string, VendorAdapter>
