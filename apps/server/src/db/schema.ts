@@ -8,6 +8,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -336,4 +337,79 @@ export const rsaKeys = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('rsa_keys_active_scheme').on(t.scheme).where(sql`retired_at is null`)],
+)
+
+/**
+ * Wallet ledger (double entry). An account holds one currency: a member's wallet, or one of a
+ * merchant's own accounts (house, promotions, trial funds, adjustments). `balance` is kept
+ * beside the account and moved only by the ledger service, in the same database transaction
+ * that appends the entries; member wallets can never go below zero (check constraint plus the
+ * conditional debit in code). Trial members' wallets hold the DEMO currency only.
+ * Migration 0004 adds triggers: entries are append-only, and the entries of a transaction sum
+ * to zero in a single currency (checked at commit).
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** member | house | promotions | trial_funds | adjustments */
+    kind: text('kind').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    currency: text('currency').notNull(),
+    /** Minor units. */
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_accounts_member').on(t.memberId, t.currency).where(sql`member_id is not null`),
+    uniqueIndex('wallet_accounts_system').on(t.merchantId, t.kind, t.currency).where(sql`member_id is null`),
+    check('wallet_accounts_member_not_negative', sql`kind <> 'member' or balance >= 0`),
+    check('wallet_accounts_member_kind', sql`(kind = 'member') = (member_id is not null)`),
+  ],
+)
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Chosen by the caller; the same key with the same body answers the first result. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** adjustment | seed | trial_grant | bet | win | rollback | transfer | reversal */
+    kind: text('kind').notNull(),
+    reason: text('reason'),
+    /** SHA-256 of the canonical request, to tell a retry from a conflicting reuse of the key. */
+    requestHash: text('request_hash').notNull(),
+    /** The member whose wallet moved, for the account history. */
+    memberId: bigint('member_id', { mode: 'number' }),
+    /** Game round, provider transaction id, operator, … */
+    meta: jsonb('meta').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_transactions_key').on(t.merchantId, t.idempotencyKey),
+    index('wallet_transactions_member').on(t.memberId, t.createdAt),
+  ],
+)
+
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletAccounts.id),
+    /** Signed minor units: credit positive, debit negative. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('wallet_entries_transaction').on(t.transactionId), index('wallet_entries_account').on(t.accountId, t.id)],
 )
