@@ -1,7 +1,9 @@
-import { routes } from '@parlor/contract'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Readable } from 'node:stream'
+import { ErrorCode, routes } from '@parlor/contract'
+import type { FastifyInstance, FastifyRequest, preParsingAsyncHookHandler } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/envelope.ts'
+import { AppError } from '../../lib/errors.ts'
 import { CAPTCHA_COOKIE } from '../captcha/captcha-service.ts'
 import type { CallerContext, SessionService } from './session-service.ts'
 
@@ -26,13 +28,29 @@ export async function sessionRoutes(fastify: FastifyInstance, { service }: { ser
     ok(await service.freeplay(callerOf(req), req.body?.username)),
   )
 
-  app.get(routes.memberTrialUser.path, async (req) => ok(await service.trialUser(req.merchant.id)))
+  app.get(routes.memberTrialUser.path, async (req) => ok(await service.trialUser(req.merchant)))
 
   // The original clients send DELETE with an empty body; third parties use POST.
   const logout = async (req: FastifyRequest) => {
     if (req.session) await service.logout(req.session.id)
     return ok(null)
   }
-  app.delete(routes.sessionLogout.path, { onRequest: app.requireMember }, logout)
-  app.post(routes.sessionLogout.path, { onRequest: app.requireMember }, logout)
+  // …often as an empty body labelled application/json, which is not an error here.
+  const emptyBody: preParsingAsyncHookHandler = async (req, _reply, payload) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of payload) {
+      size += (chunk as Buffer).length
+      if (size > 4096) throw new AppError(413, ErrorCode.requestBodyTooLarge)
+      chunks.push(Buffer.from(chunk as Buffer))
+    }
+    const body = Buffer.concat(chunks)
+    if (!body.toString().trim()) {
+      delete req.headers['content-type']
+      req.headers['content-length'] = '0'
+    }
+    return Readable.from([body])
+  }
+  app.delete(routes.sessionLogout.path, { onRequest: app.requireMember, preParsing: emptyBody }, logout)
+  app.post(routes.sessionLogout.path, { onRequest: app.requireMember, preParsing: emptyBody }, logout)
 }

@@ -170,10 +170,11 @@ export function createSessionService(deps: {
     },
 
     /** A trial name nobody holds at the moment of asking. */
-    async trialUser(merchantId: number): Promise<string> {
+    async trialUser(merchant: Merchant): Promise<string> {
+      if (!merchant.flags.FREEPLAY3) throw new AppError(400, ErrorCode.functionNotAvailable)
       for (let attempt = 0; attempt < 5; attempt++) {
         const name = trialName()
-        if (!(await members.usernameTaken(merchantId, name))) return name
+        if (!(await members.usernameTaken(merchant.id, name))) return name
       }
       throw new AppError(500, ErrorCode.internal)
     },

@@ -198,7 +198,13 @@ describe('sessions', () => {
   it('logout (DELETE, or POST) revokes the token at once and leaves other sessions alone', async () => {
     const a = await tokenOf()
     const b = await tokenOf()
-    const out = await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: a } })
+    // As the original clients send it: an empty body labelled JSON.
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { authorization: a, 'content-type': 'application/json' },
+      payload: '',
+    })
     expect(out.json()).toEqual({ success: true, value: null })
     expect((await info(a)).json().errorCode).toBe('user.or.token.invalid')
     expect((await info(b)).statusCode).toBe(200)
@@ -385,5 +391,7 @@ describe('trial play', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().errorCode).toBe('function.not.available')
+    const name = await t.app.inject({ url: '/wps/member/trialuser', headers: { merchant: 'demo2' } })
+    expect(name.json().errorCode).toBe('function.not.available')
   })
 })
