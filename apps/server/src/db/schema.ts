@@ -31,6 +31,8 @@ import type { CustomerService, MobileTemplate, RegisterSettings, Resource, White
 export interface AuthSettings {
   captchaType?: 'numeric' | 'arithmetic'
   passwordMaxAgeDays?: number
+  /** Google / Facebook sign-in may create an account for an unknown verified email (default false). */
+  socialSignUp?: boolean
 }
 
 /** Text kept per language code, e.g. `{ EN: 'Slots', TY: 'Mga Slot' }`. */
@@ -337,6 +339,56 @@ export const rsaKeys = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('rsa_keys_active_scheme').on(t.scheme).where(sql`retired_at is null`)],
+)
+
+// ---- Social sign-in (Google, Facebook over OpenID Connect; docs/decisions/008) ----
+
+/** A provider account linked to a member: later sign-ins match by (provider, subject), not by email. */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** google or facebook. */
+    provider: text('provider').notNull(),
+    /** The ID token's `iss` and `sub` at link time. */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('oauth_identities_subject').on(t.merchantId, t.provider, t.subject),
+    index('oauth_identities_member').on(t.memberId),
+  ],
+)
+
+/**
+ * Short-lived, single-use sign-in state: `flow` rows hold a started authorization (state, PKCE
+ * verifier, nonce; bound to the browser by a cookie), `code` rows the one-time code the login
+ * screen trades for a session. Ids are SHA-256 hex of what the browser holds.
+ */
+export const oauthTickets = pgTable(
+  'oauth_tickets',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** flow: { state, verifier, nonce, returnTo, redirectUri }; code: { memberId, returnTo }. */
+    data: jsonb('data').$type<Record<string, string | number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oauth_tickets_expires').on(t.expiresAt)],
 )
 
 /**
