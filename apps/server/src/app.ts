@@ -42,6 +42,7 @@ import { mediaRoutes } from './modules/media/media-routes.ts'
 import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
 import { createMerchantRepository } from './modules/system/merchant-repository.ts'
 import { systemRoutes } from './modules/system/system-routes.ts'
+import { walletRoutes } from './modules/wallet/wallet-routes.ts'
 
 export interface AppOptions {
   config: Config
@@ -151,6 +152,7 @@ export async function buildApp({
     adapters: new Map(Object.entries(vendorAdapters)),
     clock,
   })
+  await app.register(walletRoutes, { db })
   await app.register(encryptionRoutes, { keys })
   await app.register(sessionRoutes, { service: sessionService })
   await app.register(memberRoutes, { service: memberService })

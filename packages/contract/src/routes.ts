@@ -20,6 +20,11 @@ import {
   vendorLanesSchema,
 } from './games.ts'
 import {
+  oauthCallbackQuerySchema,
+  oauthExchangeBodySchema,
+  oauthStartQuerySchema,
+} from './oauth.ts'
+import {
   freeplayBodySchema,
   keyQuerySchema,
   loginAnswerSchema,
@@ -42,6 +47,14 @@ import {
   templatesQuerySchema,
   templatesSchema,
 } from './system.ts'
+import {
+  balanceQuerySchema,
+  balanceSchema,
+  gcsBalanceSchema,
+  merchantWalletSchema,
+  transactionRecordListSchema,
+  transactionRecordQuerySchema,
+} from './wallet.ts'
 
 /**
  * The HTTP contract as data: method, path, input schemas and the `value` schema of a
@@ -119,6 +132,29 @@ export const routes = {
     moduleId: 'COMM3',
     value: z.null(),
     auth: 'member',
+  }),
+  /** Google / Facebook sign-in (oauth.ts): answers a 302 to the provider, not an envelope. */
+  oauthStart: def({
+    method: 'GET',
+    path: '/wps/session/oauth/:provider/start',
+    query: oauthStartQuerySchema,
+    value: z.null(),
+    raw: true,
+  }),
+  /** The provider's redirect back; answers a 302 to `/m/login?oauth=…` or `?oauthError=…`. */
+  oauthCallback: def({
+    method: 'GET',
+    path: '/wps/session/oauth/:provider/callback',
+    query: oauthCallbackQuerySchema,
+    value: z.null(),
+    raw: true,
+  }),
+  oauthExchange: def({
+    method: 'POST',
+    path: '/wps/session/oauth/exchange',
+    moduleId: 'COMM3',
+    body: oauthExchangeBodySchema,
+    value: loginAnswerSchema,
   }),
   /** Plain-text hex modulus of the legacy 1024-bit key (no envelope); merchants with legacyEncryption only. */
   sessionKeyLegacy: def({
@@ -257,6 +293,30 @@ export const routes = {
     path: '/wps/relay/GCS_gameTrialLaunch',
     query: trialLaunchQuerySchema,
     value: launchAnswerSchema,
+  }),
+  // Wallet (wire-contract §5); balances come from the ledger.
+  walletBalance: def({
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    moduleId: 'COMM3',
+    query: balanceQuerySchema,
+    value: balanceSchema,
+    auth: 'member',
+  }),
+  walletGcs: def({ method: 'GET', path: '/wps/wallets/gcs', value: gcsBalanceSchema, auth: 'member' }),
+  merchantWallet: def({
+    method: 'GET',
+    path: '/wps/relay/GCS_merchantWallet',
+    moduleId: 'COMM3',
+    value: merchantWalletSchema,
+  }),
+  /** The account record screen (`/m/transaction/record`): the member's ledger transactions, newest first. */
+  transactionRecords: def({
+    method: 'GET',
+    path: '/wps/wallets/records',
+    query: transactionRecordQuerySchema,
+    value: transactionRecordListSchema,
+    auth: 'member',
   }),
 } as const
 

@@ -18,8 +18,11 @@ import { hashPassword } from '../../lib/password.ts'
 import { buildCatalogue, VENDORS } from './catalogue.ts'
 import { demo2Announcements, demoAnnouncements, demoHelp } from './content.ts'
 import { COUNTRIES, MERCHANTS } from './merchants.ts'
+import { fundMembers } from '../../modules/wallet/wallet-service.ts'
 
 export const DEMO_PASSWORD = 'demo1234'
+/** Demo accounts the seed puts money in (README). */
+export const DEMO_FUNDED = ['demo', 'newbie', 'agent', 'lina', 'marco', 'jun', 'subagent', 'rico', 'trial_demo']
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(merchants)
@@ -46,6 +49,8 @@ export async function seedDemo(db: Db): Promise<void> {
       if (m.code === 'demo') {
         await tx.insert(helpEntries).values(demoHelp().map((h) => ({ ...h, merchantId: row.id })))
         await seedDemoMembers(tx as unknown as Db, row.id, passwordHash)
+        // 1,000.00 each in the merchant's currency (trial_demo: in demo money).
+        await fundMembers(tx as unknown as Db, row.id, m.currency, DEMO_FUNDED, 100_000n)
       }
     }
   })

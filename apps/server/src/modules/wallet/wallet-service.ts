@@ -1,0 +1,219 @@
+/**
+ * Wallet operations above the ledger: balances for the wire, operator adjustments, seed funding,
+ * the demo-money grant of trial members, and the account history.
+ */
+import {
+  AccountTypeId,
+  DEMO_CURRENCY,
+  type Balance,
+  type TransactionRecordList,
+  type TransactionRecordQuery,
+} from '@parlor/contract'
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { members, merchants, walletAccounts, walletEntries, walletTransactions } from '../../db/schema.ts'
+import { ensureAccount, memberBalance, postTransaction, toMajor, walletCurrency, type Posted } from './ledger.ts'
+
+/** What a trial member starts with: 1,000.00 in demo money, once per member. */
+export const TRIAL_GRANT_MINOR = 100_000n
+
+export interface WalletMember {
+  id: number
+  merchantId: number
+  type: number
+}
+
+export interface WalletMerchant {
+  id: number
+  currency: string
+  currencySymbol: string
+}
+
+/**
+ * Gives a trial member their demo money, once (idempotency key per member). Called on the first
+ * wallet read of a trial member: the session module creates trial members without a hook here.
+ */
+export async function grantTrialFunds(db: Db, member: WalletMember): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db
+    const from = await ensureAccount(tx, {
+      merchantId: member.merchantId,
+      kind: 'trial_funds',
+      currency: DEMO_CURRENCY,
+    })
+    const to = await ensureAccount(tx, {
+      merchantId: member.merchantId,
+      kind: 'member',
+      memberId: member.id,
+      currency: DEMO_CURRENCY,
+    })
+    await postTransaction(tx, {
+      merchantId: member.merchantId,
+      key: `trial-grant:${member.id}`,
+      kind: 'trial_grant',
+      reason: 'Free-play money',
+      memberId: member.id,
+      legs: [
+        { accountId: from, amount: -TRIAL_GRANT_MINOR },
+        { accountId: to, amount: TRIAL_GRANT_MINOR },
+      ],
+    })
+  })
+}
+
+/** The member's wallet balance in minor units (granting trial money on first sight). */
+export async function balanceMinor(db: Db, merchant: WalletMerchant, member: WalletMember): Promise<bigint> {
+  const currency = walletCurrency(merchant.currency, member.type)
+  let minor = await memberBalance(db, member.id, currency)
+  if (minor === null && currency === DEMO_CURRENCY) {
+    await grantTrialFunds(db, member)
+    minor = await memberBalance(db, member.id, currency)
+  }
+  return minor ?? 0n
+}
+
+export async function balanceAnswer(db: Db, merchant: WalletMerchant, member: WalletMember): Promise<Balance> {
+  const trial = member.type === 4
+  const value = toMajor(await balanceMinor(db, merchant, member))
+  return {
+    sumBalance: value,
+    balance: [{ accountTypeId: trial ? AccountTypeId.freePlay : AccountTypeId.real, availBalance: value }],
+    currency: trial ? DEMO_CURRENCY : merchant.currency,
+    currencySymbol: trial ? DEMO_CURRENCY : merchant.currencySymbol,
+  }
+}
+
+/**
+ * Moves `amountMinor` between the merchant's adjustments account and the member's wallet
+ * (negative takes money away, never below zero). `key` makes a retried command harmless.
+ */
+export async function adjust(
+  db: Db,
+  a: { merchantCode: string; username: string; amountMinor: bigint; reason: string; key: string; operator?: string },
+): Promise<Posted & { memberId: number; currency: string }> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db
+    const [m] = await tx
+      .select({ id: members.id, type: members.type, merchantId: merchants.id, currency: merchants.currency })
+      .from(members)
+      .innerJoin(merchants, eq(merchants.id, members.merchantId))
+      .where(and(eq(merchants.code, a.merchantCode), eq(members.usernameKey, a.username.toLowerCase())))
+    if (!m) throw new Error(`no member "${a.username}" at merchant "${a.merchantCode}"`)
+    const currency = walletCurrency(m.currency, m.type)
+    const from = await ensureAccount(tx, { merchantId: m.merchantId, kind: 'adjustments', currency })
+    const to = await ensureAccount(tx, { merchantId: m.merchantId, kind: 'member', memberId: m.id, currency })
+    const posted = await postTransaction(tx, {
+      merchantId: m.merchantId,
+      key: a.key,
+      kind: 'adjustment',
+      reason: a.reason,
+      memberId: m.id,
+      legs: [
+        { accountId: from, amount: -a.amountMinor },
+        { accountId: to, amount: a.amountMinor },
+      ],
+      meta: a.operator ? { operator: a.operator } : {},
+    })
+    return { ...posted, memberId: m.id, currency }
+  })
+}
+
+/** Seed: credits each named member with `amountMinor` from the promotions account (idempotent). */
+export async function fundMembers(
+  tx: Db,
+  merchantId: number,
+  currency: string,
+  usernames: string[],
+  amountMinor: bigint,
+) {
+  const promotions = await ensureAccount(tx, { merchantId, kind: 'promotions', currency })
+  for (const username of usernames) {
+    const [m] = await tx
+      .select({ id: members.id, type: members.type })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.usernameKey, username.toLowerCase())))
+    if (!m) throw new Error(`seed member ${username} missing`)
+    const cur = walletCurrency(currency, m.type)
+    const from =
+      cur === currency ? promotions : await ensureAccount(tx, { merchantId, kind: 'trial_funds', currency: cur })
+    const to = await ensureAccount(tx, { merchantId, kind: 'member', memberId: m.id, currency: cur })
+    await postTransaction(tx, {
+      merchantId,
+      key: `seed:${m.id}`,
+      kind: 'seed',
+      reason: 'Demo funds',
+      memberId: m.id,
+      legs: [
+        { accountId: from, amount: -amountMinor },
+        { accountId: to, amount: amountMinor },
+      ],
+    })
+  }
+}
+
+function dayStart(v: string | number | undefined): Date | null {
+  if (v === undefined) return null
+  return typeof v === 'number' ? new Date(v) : new Date(`${v}T00:00:00Z`)
+}
+
+/** The member's ledger transactions, newest first; `endDate` as a day includes that whole day. */
+export async function transactionRecords(
+  db: Db,
+  merchant: WalletMerchant,
+  member: WalletMember,
+  q: TransactionRecordQuery,
+): Promise<TransactionRecordList> {
+  const currency = walletCurrency(merchant.currency, member.type)
+  const pageNo = q.pageNo ?? 1
+  const pageSize = q.pageSize ?? 20
+  const from = dayStart(q.startDate)
+  let to = dayStart(q.endDate)
+  if (to && typeof q.endDate === 'string') to = new Date(to.getTime() + 86_400_000)
+  const where = and(
+    eq(walletAccounts.memberId, member.id),
+    eq(walletAccounts.currency, currency),
+    from ? gte(walletTransactions.createdAt, from) : undefined,
+    to ? lt(walletTransactions.createdAt, to) : undefined,
+    q.type ? eq(walletTransactions.kind, q.type) : undefined,
+  )
+  const base = db
+    .select({
+      id: walletTransactions.id,
+      kind: walletTransactions.kind,
+      reason: walletTransactions.reason,
+      createdAt: walletTransactions.createdAt,
+      amount: walletEntries.amount,
+      balanceAfter: walletEntries.balanceAfter,
+    })
+    .from(walletEntries)
+    .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+    .innerJoin(walletTransactions, eq(walletTransactions.id, walletEntries.transactionId))
+    .where(where)
+  const [rows, [total]] = await Promise.all([
+    base
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransactions, eq(walletTransactions.id, walletEntries.transactionId))
+      .where(where),
+  ])
+  const totalCount = Number(total?.n ?? 0)
+  return {
+    list: rows.map((r) => ({
+      id: String(r.id),
+      type: r.kind,
+      amount: toMajor(r.amount),
+      balanceAfter: toMajor(r.balanceAfter),
+      currency,
+      reason: r.reason,
+      createdAt: r.createdAt.getTime(),
+    })),
+    pageNum: pageNo,
+    totalPages: Math.max(1, Math.ceil(totalCount / pageSize)),
+    totalCount,
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+/**
+ * Wallet reads and the account history (wire-contract §5). Amounts in answers are numbers in
+ * major units, computed on the server from integer minor units; nothing here does arithmetic.
+ */
+
+const blank = <T extends z.ZodType>(s: T) =>
+  z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), s.optional())
+
+/** The currency trial members (type 4) play with; it never mixes with real money. */
+export const DEMO_CURRENCY = 'DEMO'
+
+/** `accountTypeId` in the balance answer: 1 the real-money wallet, 0 the free-play wallet (§3.5). */
+export const AccountTypeId = { real: 1, freePlay: 0 } as const
+
+export const WalletErrorCode = {
+  /** The same idempotency key was sent again with a different body. */
+  idempotencyConflict: 'idempotency.conflict',
+  insufficientBalance: 'wallet.insufficient.balance',
+} as const
+
+export const balanceQuerySchema = z.object({ typeId: blank(z.string().max(10)) })
+export const balanceSchema = z.object({
+  sumBalance: z.number(),
+  balance: z.array(z.object({ accountTypeId: z.number().int(), availBalance: z.number() })),
+  currency: z.string(),
+  currencySymbol: z.string(),
+})
+export type Balance = z.infer<typeof balanceSchema>
+
+export const gcsBalanceSchema = z.object({ sumBalance: z.number() })
+export const merchantWalletSchema = z.object({ isSingle: z.boolean() })
+
+/** Kinds of ledger transaction a member sees in the account record. */
+export const TRANSACTION_TYPES = ['adjustment', 'seed', 'trial_grant', 'bet', 'win', 'rollback', 'reversal'] as const
+export type TransactionType = (typeof TRANSACTION_TYPES)[number]
+
+/** Dates as `YYYY-MM-DD` (merchant-independent, UTC) or epoch milliseconds. */
+const dateParam = blank(z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.coerce.number().int().min(0)]))
+
+export const transactionRecordQuerySchema = z.object({
+  pageNo: blank(z.coerce.number().int().min(1).max(100_000)),
+  pageSize: blank(z.coerce.number().int().min(1).max(100)),
+  startDate: dateParam,
+  endDate: dateParam,
+  type: blank(z.enum(TRANSACTION_TYPES)),
+})
+export type TransactionRecordQuery = z.infer<typeof transactionRecordQuerySchema>
+
+export const transactionRecordSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  /** Signed, major units: what the member's wallet moved by. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  currency: z.string(),
+  reason: z.string().nullable(),
+  /** Epoch milliseconds. */
+  createdAt: z.number(),
+})
+export const transactionRecordListSchema = z.object({
+  list: z.array(transactionRecordSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+})
+export type TransactionRecordList = z.infer<typeof transactionRecordListSchema>
