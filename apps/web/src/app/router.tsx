@@ -8,6 +8,9 @@ import { AppRoot } from './app-root'
 
 const HomeRoute = lazy(() => import('./routes/home'))
 const MaintenanceRoute = lazy(() => import('./routes/maintenance'))
+const GameListRoute = lazy(() => import('./routes/game-list'))
+const LaunchGameRoute = lazy(() => import('./routes/launch-game'))
+const LotteryRoute = lazy(() => import('./routes/lottery'))
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'))
 const NotFoundRoute = lazy(() => import('./routes/not-found'))
 
@@ -18,6 +21,15 @@ function screenElement(screen: ScreenId): ReactNode {
       return <HomeRoute />
     case 'maintenance':
       return <MaintenanceRoute />
+    case 'gameList':
+    case 'gameLobby':
+      return <GameListRoute />
+    case 'launchGame':
+      return <LaunchGameRoute />
+    case 'moreLottery':
+    case 'lottery':
+    case 'startLottery':
+      return <LotteryRoute />
     default:
       return <ComingSoonRoute screen={screen} />
   }

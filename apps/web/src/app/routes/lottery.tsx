@@ -1,0 +1,5 @@
+import { LotteryScreen } from '@/features/games/components/lottery-screen'
+
+export default function LotteryRoute() {
+  return <LotteryScreen />
+}

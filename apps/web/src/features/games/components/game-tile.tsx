@@ -1,0 +1,33 @@
+import type { GameItem } from '@parlor/contract'
+import { HeartFill, HeartOutline } from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { LazyImage } from './lazy-image'
+
+interface GameTileProps {
+  game: GameItem
+  favourite: boolean
+  onLaunch: (game: GameItem) => void
+  onToggleFavourite: (game: GameItem) => void
+}
+
+export function GameTile({ game, favourite, onLaunch, onToggleFavourite }: GameTileProps) {
+  const { t } = useTranslation()
+  const name = game.gameName || game.nodeName
+  return (
+    <li className="game-tile" data-node-id={game.nodeId}>
+      <button type="button" className="game-tile__launch" onClick={() => onLaunch(game)}>
+        <LazyImage src={game.mobileSmallIcon || game.showIcon || game.iconUrl} alt="" fallback={game.defaultIcon} />
+        <span className="game-tile__name">{name}</span>
+      </button>
+      <button
+        type="button"
+        className={`game-tile__heart${favourite ? ' game-tile__heart--on' : ''}`}
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'games.removeFavourite' : 'games.addFavourite', { name })}
+        onClick={() => onToggleFavourite(game)}
+      >
+        {favourite ? <HeartFill /> : <HeartOutline />}
+      </button>
+    </li>
+  )
+}

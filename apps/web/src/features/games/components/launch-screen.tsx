@@ -1,0 +1,88 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile'
+import { LeftOutline } from 'antd-mobile-icons'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import { paths } from '@/config/paths'
+import { isApiError } from '@/lib/api-client'
+import { useSession } from '@/lib/storage'
+import { launchLotteryGame } from '../api/launch-game'
+import { isSameOrigin } from '../utils/launch-target'
+import './launch-screen.css'
+
+/** Only in-app paths are followed back; anything else goes home. */
+function safeBack(pageBack: string | null): string {
+  return pageBack?.startsWith('/') && !pageBack.startsWith('//') ? pageBack : paths.home.path
+}
+
+/** Query key of the wallet balance (another issue's); refreshed when the player leaves a game. */
+export const WALLET_QUERY_KEY = ['wallet'] as const
+
+/**
+ * `/m/launchGame` (storefront §2): the game full-screen in a frame, with a bar back to the page the
+ * player came from. Lottery launches arrive with playType, prize_mode and code and are resolved
+ * here; generic launches arrive with the already resolved `gameUrl`.
+ */
+export function LaunchScreen() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const session = useSession()
+  const [params] = useSearchParams()
+  const back = safeBack(params.get('pageBack'))
+  const gameUrl = params.get('gameUrl')
+  const code = params.get('code')
+  const nodeId = Number(params.get('nodeId'))
+
+  const lottery = useQuery({
+    queryKey: ['games', 'launch', 'lottery', code, nodeId, params.get('prize_mode'), session?.token],
+    queryFn: ({ signal }) =>
+      launchLotteryGame(
+        {
+          nodeId,
+          vassalage: params.get('vendor') ?? '',
+          prizeMode: params.get('prize_mode') ?? 'Lott',
+          gameCode: code ?? 'lobby',
+          backUrl: `${window.location.origin}${back}`,
+        },
+        signal,
+      ),
+    enabled: Boolean(session && !gameUrl && code && nodeId > 0),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const url = gameUrl ?? lottery.data
+
+  useEffect(() => {
+    if (url && !isSameOrigin(url)) window.location.assign(url)
+  }, [url])
+
+  // The game may have changed the balance: refresh it when the player leaves this page.
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }), [queryClient])
+
+  if (!session) return <Navigate to={paths.login.path} replace />
+
+  return (
+    <div className="launch-screen">
+      <header className="launch-screen__bar">
+        <Button fill="none" size="small" onClick={() => navigate(back)} aria-label={t('games.backFromGame')}>
+          <LeftOutline /> {t('games.backFromGame')}
+        </Button>
+      </header>
+      {url && isSameOrigin(url) ? (
+        <iframe className="launch-screen__frame" src={url} title={t('games.gameFrame')} allow="fullscreen; autoplay" />
+      ) : lottery.isError ? (
+        <ErrorBlock
+          status="default"
+          title={t('games.launchFailed')}
+          description={isApiError(lottery.error) ? lottery.error.message : t('errors.unknown')}
+        />
+      ) : (
+        <div className="launch-screen__loading">
+          <DotLoading /> {t('common.pleaseWait')}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { VendorLane } from '@parlor/contract'
+import { useTranslation } from 'react-i18next'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+
+/** storefront §9: vendor strip, 4 slides per group, 5 px spacing. */
+export const VENDOR_STRIP = { slidesPerView: 4, slidesPerGroup: 4, spaceBetween: 5 } as const
+
+export function VendorStrip({
+  lane,
+  selected,
+  onSelect,
+}: {
+  lane: VendorLane | undefined
+  selected: string
+  onSelect: (vendor: string) => void
+}) {
+  const { t } = useTranslation()
+  const cards = lane?.cards ?? []
+  const entries = [
+    { code: '', name: t('games.all'), icon: '' },
+    ...cards.map((c) => ({ code: c.vassalage, name: c.displayName, icon: c.icon })),
+  ]
+  return (
+    <nav className="vendor-strip" aria-label={t('games.vendors')}>
+      <Swiper {...VENDOR_STRIP}>
+        {entries.map((v) => (
+          <SwiperSlide key={v.code || 'all'}>
+            <button
+              type="button"
+              className={`vendor-chip${selected === v.code ? ' vendor-chip--on' : ''}`}
+              aria-pressed={selected === v.code}
+              onClick={() => onSelect(v.code)}
+            >
+              {v.icon ? (
+                <img src={v.icon} alt="" width={28} height={28} />
+              ) : (
+                <span className="vendor-chip__all">★</span>
+              )}
+              <span>{v.name}</span>
+            </button>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </nav>
+  )
+}

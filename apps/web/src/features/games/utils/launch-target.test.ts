@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { lanes, makeGame } from '../testing'
+import { isSameOrigin, launchableOf, launchTarget, prizeModeOf } from './launch-target'
+
+describe('launch routing', () => {
+  it('sends TCG_LOTTO_VN and TCG_SEA to the launch page with code lobby', () => {
+    for (const vassalage of ['TCG_LOTTO_VN', 'TCG_SEA']) {
+      const t = launchTarget(launchableOf(makeGame(5, { vassalage, gameType: 'LOTT' })), 'Lott', '/m/lottery')
+      expect(t.kind).toBe('lottery')
+      const url = new URL(t.kind === 'lottery' ? t.url : '', 'http://x')
+      expect(url.pathname).toBe('/m/launchGame')
+      expect(url.searchParams.get('code')).toBe('lobby')
+      expect(url.searchParams.get('prize_mode')).toBe('Lott')
+      expect(url.searchParams.get('playType')).toBe('Tradition')
+      expect(url.searchParams.get('pageBack')).toBe('/m/lottery')
+    }
+  })
+
+  it('sends other LOTT and ELOTT games to the launch page with their own code', () => {
+    const t = launchTarget(
+      launchableOf(makeGame(9, { vassalage: 'ELOTT', gameType: 'ELOTT', lottoMode: 'VN_Entertainment' })),
+      'Elott',
+      '/m/x',
+    )
+    expect(t.kind).toBe('lottery')
+    const url = new URL(t.kind === 'lottery' ? t.url : '', 'http://x')
+    expect(url.searchParams.get('code')).toBe('code_9')
+    expect(url.searchParams.get('playType')).toBe('Entertainment')
+  })
+
+  it('uses the generic launcher for everything else', () => {
+    expect(launchTarget(launchableOf(makeGame(3)), 'Lott', '/m/gameList')).toEqual({
+      kind: 'generic',
+      gameId: 'g3',
+      nodeId: 3,
+      vassalage: 'INHOUSE',
+    })
+  })
+
+  it('uses e-lottery prize mode only when the ELOTT entry lists TCG_LOTTO_VN or LOTT', () => {
+    expect(prizeModeOf(undefined)).toBe('Lott')
+    expect(prizeModeOf(lanes)).toBe('Lott')
+    const elott = lanes.find((l) => l.title === 'ELOTT')
+    if (!elott) throw new Error('fixture')
+    const withVn = { ...elott, cards: [{ ...elott.cards[0], vassalage: 'TCG_LOTTO_VN' } as (typeof elott.cards)[0]] }
+    expect(prizeModeOf([withVn])).toBe('Elott')
+  })
+
+  it('frames only same-origin URLs', () => {
+    expect(isSameOrigin('/games/inhouse/play?t=1', 'http://a.test')).toBe(true)
+    expect(isSameOrigin('http://a.test/x', 'http://a.test')).toBe(true)
+    expect(isSameOrigin('https://vendor.example/x', 'http://a.test')).toBe(false)
+  })
+})

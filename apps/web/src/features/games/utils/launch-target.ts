@@ -1,0 +1,68 @@
+import type { GameItem, VendorLane } from '@parlor/contract'
+import type { PrizeMode } from '../api/get-lottery-games'
+
+/** Vendors whose launch opens their lobby rather than one game (storefront §4 Game launch). */
+const LOBBY_VENDORS = new Set(['TCG_LOTTO_VN', 'TCG_SEA'])
+const LOTTERY_TYPES = new Set(['LOTT', 'ELOTT'])
+
+/** The fields of a game a launch needs; lottery gateway items map onto it too. */
+export interface LaunchableGame {
+  nodeId: number
+  gameId: string
+  gameCode: string
+  vassalage: string
+  gameType: string
+  lottoMode?: string | undefined
+}
+
+export const launchableOf = (g: GameItem): LaunchableGame => ({
+  nodeId: g.nodeId,
+  gameId: g.gameId || g.roomId,
+  gameCode: g.gameCode,
+  vassalage: g.vassalage,
+  gameType: g.gameType,
+  lottoMode: g.lottoMode,
+})
+
+export type LaunchTarget =
+  | { kind: 'lottery'; url: string }
+  | { kind: 'generic'; gameId: string; nodeId: number; vassalage: string }
+
+/**
+ * Prize mode is lottery-style by default and becomes e-lottery when the settings list the ELOTT
+ * entry with TCG_LOTTO_VN or LOTT (storefront §4): here, the ELOTT lane carries one of those.
+ */
+export function prizeModeOf(lanes: readonly VendorLane[] | undefined): PrizeMode {
+  const elott = lanes?.find((l) => l.title === 'ELOTT')
+  const hit = elott?.cards.some((c) => ['TCG_LOTTO_VN', 'LOTT'].includes(c.vassalage || c.accountTypeName))
+  return hit ? 'Elott' : 'Lott'
+}
+
+export function isLotteryGame(g: LaunchableGame): boolean {
+  return LOBBY_VENDORS.has(g.vassalage) || LOTTERY_TYPES.has(g.gameType)
+}
+
+/** Where a tile's press goes: the in-app lottery launch page, or the generic launcher call. */
+export function launchTarget(g: LaunchableGame, prizeMode: PrizeMode, pageBack: string): LaunchTarget {
+  if (isLotteryGame(g)) {
+    const params = new URLSearchParams({
+      playType: g.lottoMode?.includes('Entertainment') ? 'Entertainment' : 'Tradition',
+      prize_mode: prizeMode,
+      code: LOBBY_VENDORS.has(g.vassalage) ? 'lobby' : g.gameCode,
+      pageBack,
+      nodeId: String(g.nodeId),
+      vendor: g.vassalage,
+    })
+    return { kind: 'lottery', url: `/m/launchGame?${params}` }
+  }
+  return { kind: 'generic', gameId: g.gameId, nodeId: g.nodeId, vassalage: g.vassalage }
+}
+
+/** Only same-origin game pages go in the in-app frame; anything else replaces the window. */
+export function isSameOrigin(url: string, origin = window.location.origin): boolean {
+  try {
+    return new URL(url, origin).origin === origin
+  } catch {
+    return false
+  }
+}
