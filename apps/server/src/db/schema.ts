@@ -465,3 +465,114 @@ export const walletEntries = pgTable(
   },
   (t) => [index('wallet_entries_transaction').on(t.transactionId), index('wallet_entries_account').on(t.accountId, t.id)],
 )
+
+/**
+ * Game rounds as the platform side of the seamless-wallet interface sees them, for every game
+ * provider (docs/game-providers.md). Money moves only through ledger transactions keyed
+ * `provider:<PROVIDER>:<transactionId>`; a round records what is open and how it ended.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    /** The provider's round id. */
+    roundId: text('round_id').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    /** open | settled | rolled_back */
+    status: text('status').notNull().default('open'),
+    betMinor: bigint('bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The provider transaction that closed the round (win or rollback). */
+    closedBy: text('closed_by'),
+    /** The game session the round was played in (in-house games). */
+    gameSessionId: bigint('game_session_id', { mode: 'number' }),
+    /** Provably-fair details of in-house rounds (server seed hash, client seed, nonce, outcome). */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_provider_round').on(t.provider, t.roundId),
+    index('game_rounds_member').on(t.memberId, t.createdAt),
+    index('game_rounds_open').on(t.status, t.createdAt).where(sql`status = 'open'`),
+  ],
+)
+
+/** Shared secrets of game providers for signed wallet calls; a dev secret is generated on first start. */
+export const providerSecrets = pgTable('provider_secrets', {
+  provider: text('provider').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Single-use, short-lived tokens in in-house launch URLs (stored hashed), exchanged for a game session. */
+export const gameLaunchTokens = pgTable(
+  'game_launch_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    backUrl: text('back_url'),
+    language: text('language'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('game_launch_tokens_expires').on(t.expiresAt)],
+)
+
+/** A game page's session: bound to one member, game and currency (token stored hashed). */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    backUrl: text('back_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('game_sessions_member').on(t.memberId)],
+)
+
+/**
+ * Provably-fair seed pairs per member: the server seed's SHA-256 is shown before play, the seed
+ * itself only once the pair is rotated (revealedAt). Each round uses HMAC-SHA256(serverSeed,
+ * `${clientSeed}:${nonce}`) and then increments the nonce.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('fair_seeds_active').on(t.memberId).where(sql`revealed_at is null`)],
+)
