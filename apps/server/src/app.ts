@@ -43,6 +43,8 @@ import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
 import { createMerchantRepository } from './modules/system/merchant-repository.ts'
 import { systemRoutes } from './modules/system/system-routes.ts'
 import { walletRoutes } from './modules/wallet/wallet-routes.ts'
+import { INHOUSE, providerRoutes, providerSecret } from './modules/inhouse/provider-routes.ts'
+import { createProviderService } from './modules/inhouse/provider-service.ts'
 
 export interface AppOptions {
   config: Config
@@ -153,6 +155,8 @@ export async function buildApp({
     clock,
   })
   await app.register(walletRoutes, { db })
+  const provider = createProviderService(db)
+  await app.register(providerRoutes, { service: provider, secret: await providerSecret(db, INHOUSE, config.inhouseSecret) })
   await app.register(encryptionRoutes, { keys })
   await app.register(sessionRoutes, { service: sessionService })
   await app.register(memberRoutes, { service: memberService })

@@ -49,6 +49,8 @@ const schema = z.object({
   /** Counters, captchas and SMS codes live in Redis when set, else in the database. */
   REDIS_URL: z.string().url().optional(),
   PARLOR_REDIS_PREFIX: z.string().max(64).default('parlor:'),
+  /** Shared secret the in-house game provider signs wallet calls with; unset: generated once and kept in the database. */
+  PARLOR_INHOUSE_SECRET: z.string().min(32).optional(),
 })
 
 export type Config = {
@@ -71,6 +73,7 @@ export type Config = {
   sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; codeMinutes: number }
   redisUrl: string | undefined
   redisPrefix: string
+  inhouseSecret: string | undefined
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -116,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.PARLOR_REDIS_PREFIX,
+    inhouseSecret: e.PARLOR_INHOUSE_SECRET,
   }
 }

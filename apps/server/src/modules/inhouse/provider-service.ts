@@ -1,0 +1,318 @@
+/**
+ * The platform side of the seamless-wallet interface (docs/game-providers.md): a provider debits
+ * a bet, credits a win and rolls a bet back, each identified by its own transaction id (the
+ * ledger idempotency key `provider:<PROVIDER>:<transactionId>`) and tied to a round. The in-house
+ * games call these same functions; a third-party vendor adapter would reach them over HTTP
+ * through provider-routes.ts. Every call is one database transaction.
+ */
+import { WalletErrorCode } from '@parlor/contract'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { gameRounds, members, merchants, walletTransactions } from '../../db/schema.ts'
+import { AppError } from '../../lib/errors.ts'
+import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger.ts'
+
+export const ProviderErrorCode = {
+  badSignature: 'provider.signature.invalid',
+  playerNotFound: 'provider.player.not.found',
+  currencyMismatch: 'provider.currency.mismatch',
+  roundNotFound: 'provider.round.not.found',
+  roundClosed: 'provider.round.closed',
+  betNotFound: 'provider.bet.not.found',
+  roundSettled: 'provider.round.already.settled',
+  roundRolledBack: 'provider.round.already.rolled.back',
+  insufficientBalance: WalletErrorCode.insufficientBalance,
+  idempotencyConflict: WalletErrorCode.idempotencyConflict,
+} as const
+
+export interface BetRequest {
+  transactionId: string
+  roundId: string
+  playerId: number
+  currency: string
+  gameCode: string
+  /** Minor units, > 0. */
+  amount: bigint
+  gameSessionId?: number | null
+  detail?: Record<string, unknown> | null
+}
+export interface WinRequest {
+  transactionId: string
+  roundId: string
+  playerId: number
+  /** Minor units, >= 0; a zero win settles a lost round. */
+  amount: bigint
+  detail?: Record<string, unknown> | null
+}
+export interface RollbackRequest {
+  transactionId: string
+  roundId: string
+  playerId: number
+  /** The bet being cancelled. */
+  betTransactionId: string
+}
+export interface WalletAnswer {
+  /** Minor units after the call. */
+  balance: bigint
+  currency: string
+  /** true when this answers an earlier delivery of the same transaction. */
+  replayed: boolean
+}
+
+const key = (provider: string, transactionId: string) => `provider:${provider}:${transactionId}`
+
+async function playerOf(tx: Db, playerId: number) {
+  const [p] = await tx
+    .select({
+      id: members.id,
+      merchantId: members.merchantId,
+      type: members.type,
+      merchantCurrency: merchants.currency,
+    })
+    .from(members)
+    .innerJoin(merchants, eq(merchants.id, members.merchantId))
+    .where(eq(members.id, playerId))
+  if (!p) throw new AppError(404, ProviderErrorCode.playerNotFound)
+  return { ...p, currency: walletCurrency(p.merchantCurrency, p.type) }
+}
+
+async function lockRound(tx: Db, provider: string, roundId: string) {
+  const [r] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundId, roundId)))
+    .for('update')
+  return r ?? null
+}
+
+async function balanceOf(tx: Db, accountId: number): Promise<bigint> {
+  const rows = (await tx.execute(
+    sql`select balance::text as b from wallet_accounts where id = ${accountId}`,
+  )) as unknown as {
+    rows: { b: string }[]
+  }
+  return BigInt(rows.rows[0]?.b ?? '0')
+}
+
+export function createProviderService(db: Db) {
+  const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db))
+
+  return {
+    async bet(provider: string, r: BetRequest): Promise<WalletAnswer> {
+      if (r.amount <= 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
+      return inTx(async (tx) => {
+        const p = await playerOf(tx, r.playerId)
+        if (p.currency !== r.currency) throw new AppError(409, ProviderErrorCode.currencyMismatch)
+        // The round row is created (or locked) first, so duplicates of one delivery queue here.
+        await tx
+          .insert(gameRounds)
+          .values({
+            provider,
+            roundId: r.roundId,
+            merchantId: p.merchantId,
+            memberId: p.id,
+            gameCode: r.gameCode,
+            currency: p.currency,
+            gameSessionId: r.gameSessionId ?? null,
+            detail: r.detail ?? null,
+          })
+          .onConflictDoNothing({ target: [gameRounds.provider, gameRounds.roundId] })
+        const round = await lockRound(tx, provider, r.roundId)
+        if (!round || round.memberId !== p.id) throw new AppError(409, ProviderErrorCode.roundClosed)
+        const wallet = await ensureAccount(tx, {
+          merchantId: p.merchantId,
+          kind: 'member',
+          memberId: p.id,
+          currency: p.currency,
+        })
+        const house = await ensureAccount(tx, { merchantId: p.merchantId, kind: 'house', currency: p.currency })
+        const posted = await postTransaction(tx, {
+          merchantId: p.merchantId,
+          key: key(provider, r.transactionId),
+          kind: 'bet',
+          reason: r.gameCode,
+          memberId: p.id,
+          legs: [
+            { accountId: wallet, amount: -r.amount },
+            { accountId: house, amount: r.amount },
+          ],
+          meta: { provider, roundId: r.roundId, providerTx: r.transactionId },
+        })
+        if (!posted.replayed) {
+          if (round.status !== 'open') throw new AppError(409, ProviderErrorCode.roundClosed)
+          await tx
+            .update(gameRounds)
+            .set({ betMinor: sql`${gameRounds.betMinor} + ${r.amount.toString()}::bigint` })
+            .where(eq(gameRounds.id, round.id))
+        }
+        return { balance: await balanceOf(tx, wallet), currency: p.currency, replayed: posted.replayed }
+      })
+    },
+
+    async win(provider: string, r: WinRequest): Promise<WalletAnswer> {
+      if (r.amount < 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
+      return inTx(async (tx) => {
+        const p = await playerOf(tx, r.playerId)
+        const round = await lockRound(tx, provider, r.roundId)
+        if (!round || round.memberId !== p.id) throw new AppError(404, ProviderErrorCode.roundNotFound)
+        const wallet = await ensureAccount(tx, {
+          merchantId: p.merchantId,
+          kind: 'member',
+          memberId: p.id,
+          currency: round.currency,
+        })
+        if (round.status !== 'open') {
+          if (round.closedBy === r.transactionId && round.status === 'settled')
+            return { balance: await balanceOf(tx, wallet), currency: round.currency, replayed: true }
+          throw new AppError(
+            409,
+            round.status === 'settled' ? ProviderErrorCode.roundSettled : ProviderErrorCode.roundRolledBack,
+          )
+        }
+        if (r.amount > 0n) {
+          const house = await ensureAccount(tx, { merchantId: p.merchantId, kind: 'house', currency: round.currency })
+          await postTransaction(tx, {
+            merchantId: p.merchantId,
+            key: key(provider, r.transactionId),
+            kind: 'win',
+            reason: round.gameCode,
+            memberId: p.id,
+            legs: [
+              { accountId: house, amount: -r.amount },
+              { accountId: wallet, amount: r.amount },
+            ],
+            meta: { provider, roundId: r.roundId, providerTx: r.transactionId },
+          })
+        }
+        await tx
+          .update(gameRounds)
+          .set({
+            status: 'settled',
+            winMinor: r.amount,
+            closedBy: r.transactionId,
+            closedAt: new Date(),
+            ...(r.detail ? { detail: { ...(round.detail ?? {}), ...r.detail } } : {}),
+          })
+          .where(eq(gameRounds.id, round.id))
+        return { balance: await balanceOf(tx, wallet), currency: round.currency, replayed: false }
+      })
+    },
+
+    async rollback(provider: string, r: RollbackRequest): Promise<WalletAnswer> {
+      return inTx(async (tx) => {
+        const p = await playerOf(tx, r.playerId)
+        const round = await lockRound(tx, provider, r.roundId)
+        const [bet] = round
+          ? await tx
+              .select({ id: walletTransactions.id })
+              .from(walletTransactions)
+              .where(
+                and(
+                  eq(walletTransactions.merchantId, p.merchantId),
+                  eq(walletTransactions.idempotencyKey, key(provider, r.betTransactionId)),
+                  eq(walletTransactions.kind, 'bet'),
+                ),
+              )
+          : []
+        if (!round || round.memberId !== p.id || !bet) throw new AppError(404, ProviderErrorCode.betNotFound)
+        const wallet = await ensureAccount(tx, {
+          merchantId: p.merchantId,
+          kind: 'member',
+          memberId: p.id,
+          currency: round.currency,
+        })
+        if (round.status === 'rolled_back' && round.closedBy === r.transactionId)
+          return { balance: await balanceOf(tx, wallet), currency: round.currency, replayed: true }
+        if (round.status === 'settled') throw new AppError(409, ProviderErrorCode.roundSettled)
+        if (round.status === 'rolled_back') throw new AppError(409, ProviderErrorCode.roundRolledBack)
+        // Refund everything bet in the round: one reversing transaction, the bet entries stay.
+        const house = await ensureAccount(tx, { merchantId: p.merchantId, kind: 'house', currency: round.currency })
+        await postTransaction(tx, {
+          merchantId: p.merchantId,
+          key: key(provider, r.transactionId),
+          kind: 'rollback',
+          reason: round.gameCode,
+          memberId: p.id,
+          legs: [
+            { accountId: house, amount: -round.betMinor },
+            { accountId: wallet, amount: round.betMinor },
+          ],
+          meta: { provider, roundId: r.roundId, providerTx: r.transactionId, reverses: r.betTransactionId },
+        })
+        await tx
+          .update(gameRounds)
+          .set({ status: 'rolled_back', closedBy: r.transactionId, closedAt: new Date() })
+          .where(eq(gameRounds.id, round.id))
+        return { balance: await balanceOf(tx, wallet), currency: round.currency, replayed: false }
+      })
+    },
+
+    /** Whether the member has a round still open with this provider, other than in `exceptSession`. */
+    async hasOpenRound(provider: string, memberId: number, exceptSession?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: gameRounds.id, session: gameRounds.gameSessionId })
+        .from(gameRounds)
+        .where(and(eq(gameRounds.provider, provider), eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open')))
+      return rows.some((r) => exceptSession === undefined || r.session !== exceptSession)
+    },
+
+    /**
+     * Rolls back rounds left open (a game process that died between bet and win) once they are
+     * older than `before`: the bet comes back, so no money is ever lost in a half-played round.
+     */
+    async sweepOpenRounds(provider: string, before: Date, memberId?: number): Promise<number> {
+      const open = await db
+        .select({ roundId: gameRounds.roundId, memberId: gameRounds.memberId })
+        .from(gameRounds)
+        .where(
+          and(
+            eq(gameRounds.provider, provider),
+            eq(gameRounds.status, 'open'),
+            lt(gameRounds.createdAt, before),
+            memberId === undefined ? undefined : eq(gameRounds.memberId, memberId),
+          ),
+        )
+      let n = 0
+      for (const o of open) {
+        const bets = await db
+          .select({ key: walletTransactions.idempotencyKey })
+          .from(walletTransactions)
+          .where(
+            and(
+              eq(walletTransactions.kind, 'bet'),
+              eq(walletTransactions.memberId, o.memberId),
+              sql`${walletTransactions.meta}->>'roundId' = ${o.roundId}`,
+              sql`${walletTransactions.meta}->>'provider' = ${provider}`,
+            ),
+          )
+        const first = bets[0]?.key.slice(key(provider, '').length)
+        try {
+          if (first)
+            await this.rollback(provider, {
+              transactionId: `sweep:${o.roundId}`,
+              roundId: o.roundId,
+              playerId: o.memberId,
+              betTransactionId: first,
+            })
+          else
+            await db
+              .update(gameRounds)
+              .set({ status: 'rolled_back', closedBy: `sweep:${o.roundId}`, closedAt: new Date() })
+              .where(
+                and(
+                  eq(gameRounds.provider, provider),
+                  eq(gameRounds.roundId, o.roundId),
+                  eq(gameRounds.status, 'open'),
+                ),
+              )
+          n++
+        } catch (err) {
+          // Settled meanwhile by a late win: nothing to sweep.
+          if (!(err instanceof AppError)) throw err
+        }
+      }
+      return n
+    },
+  }
+}
+export type ProviderService = ReturnType<typeof createProviderService>
