@@ -38,6 +38,9 @@ import { createPlayerGamesRepository } from './modules/games/player-games-reposi
 import { playerGamesRoutes } from './modules/games/player-games-routes.ts'
 import type { VendorAdapter } from './modules/games/vendor-adapters.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
+import { firebaseLoginFromConfig } from './modules/firebase/firebase-setup.ts'
+import { oauthRoutes } from './modules/oauth/oauth-routes.ts'
+import { oauthServiceFromConfig } from './modules/oauth/oauth-setup.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
 import { createMerchantRepository } from './modules/system/merchant-repository.ts'
@@ -119,7 +122,7 @@ export async function buildApp({
     clock,
     session: config.session,
     limits: config.loginLimits,
-    firebaseLogin,
+    firebaseLogin: firebaseLogin ?? firebaseLoginFromConfig(config, db, clock, app.log),
   })
   const memberService = createMemberService({ members, sessions, limiter: store.limiter, passwords, clock })
   const sweeper = setInterval(() => {
@@ -159,6 +162,7 @@ export async function buildApp({
   await app.register(providerRoutes, { service: provider, secret: await providerSecret(db, INHOUSE, config.inhouseSecret) })
   await app.register(encryptionRoutes, { keys })
   await app.register(sessionRoutes, { service: sessionService })
+  await app.register(oauthRoutes, { service: oauthServiceFromConfig(config, db, clock, sessionService, app.log) })
   await app.register(memberRoutes, { service: memberService })
   await app.register(captchaRoutes, { captchas, limiter: store.limiter })
   await app.register(verificationRoutes, { verification })

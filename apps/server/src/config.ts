@@ -49,6 +49,21 @@ const schema = z.object({
   /** Counters, captchas and SMS codes live in Redis when set, else in the database. */
   REDIS_URL: z.string().url().optional(),
   PARLOR_REDIS_PREFIX: z.string().max(64).default('parlor:'),
+  // Firebase phone sign-in: on when the project id is set. Keys: inline JWKS JSON or a file path,
+  // else the URL (default: Google's published securetoken keys).
+  PARLOR_FIREBASE_PROJECT_ID: z.string().min(1).max(128).optional(),
+  PARLOR_FIREBASE_JWKS_URL: z
+    .string()
+    .url()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  PARLOR_FIREBASE_JWKS: z.string().min(1).optional(),
+  // Google / Facebook sign-in over OpenID Connect: a provider is on when all three are set.
+  PARLOR_OIDC_GOOGLE_ISSUER: z.string().url().optional(),
+  PARLOR_OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  PARLOR_OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  PARLOR_OIDC_FACEBOOK_ISSUER: z.string().url().optional(),
+  PARLOR_OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  PARLOR_OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Shared secret the in-house game provider signs wallet calls with; unset: generated once and kept in the database. */
   PARLOR_INHOUSE_SECRET: z.string().min(32).optional(),
 })
@@ -73,7 +88,24 @@ export type Config = {
   sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; codeMinutes: number }
   redisUrl: string | undefined
   redisPrefix: string
+  /** Firebase phone sign-in; undefined when off. `jwks` is inline JSON or a file path. */
+  firebase: { projectId: string; jwksUrl: string; jwks: string | undefined } | undefined
+  /** Social sign-in providers that are configured (OpenID Connect, discovery from the issuer). */
+  oidc: Partial<Record<'google' | 'facebook', { issuer: string; clientId: string; clientSecret: string }>>
   inhouseSecret: string | undefined
+}
+
+/** A provider entry when issuer, client id and secret are all set; half a configuration is refused. */
+function oidcProvider(name: 'google' | 'facebook', issuer?: string, clientId?: string, clientSecret?: string) {
+  const set = [issuer, clientId, clientSecret].filter(Boolean).length
+  if (set === 0) return {}
+  if (set < 3 || !issuer || !clientId || !clientSecret) {
+    const upper = name.toUpperCase()
+    throw new Error(
+      `Invalid configuration:\n  PARLOR_OIDC_${upper}_ISSUER, _CLIENT_ID and _CLIENT_SECRET: set all three or none`,
+    )
+  }
+  return { [name]: { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret } }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,6 +151,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.PARLOR_REDIS_PREFIX,
+    firebase: e.PARLOR_FIREBASE_PROJECT_ID
+      ? { projectId: e.PARLOR_FIREBASE_PROJECT_ID, jwksUrl: e.PARLOR_FIREBASE_JWKS_URL, jwks: e.PARLOR_FIREBASE_JWKS }
+      : undefined,
+    oidc: {
+      ...oidcProvider(
+        'google',
+        e.PARLOR_OIDC_GOOGLE_ISSUER,
+        e.PARLOR_OIDC_GOOGLE_CLIENT_ID,
+        e.PARLOR_OIDC_GOOGLE_CLIENT_SECRET,
+      ),
+      ...oidcProvider(
+        'facebook',
+        e.PARLOR_OIDC_FACEBOOK_ISSUER,
+        e.PARLOR_OIDC_FACEBOOK_CLIENT_ID,
+        e.PARLOR_OIDC_FACEBOOK_CLIENT_SECRET,
+      ),
+    },
     inhouseSecret: e.PARLOR_INHOUSE_SECRET,
   }
 }

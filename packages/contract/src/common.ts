@@ -47,6 +47,10 @@ export const ErrorCode = {
   passwordConfirmMismatch: 'in_confirmation_correct',
   passwordFormat: 'password.format.err',
   legacyEncryptionDisabled: 'legacy_encryption_disabled',
+  /** Firebase phone sign-in for a number no member holds (wire-contract §1.1). */
+  bindCustomerRequired: 'bind_customer_required',
+  /** The one-time code from social sign-in is unknown, used or expired. */
+  oauthCodeInvalid: 'oauth_code_invalid',
 } as const
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
 

@@ -19,11 +19,7 @@ import {
   vassGameTypeSchema,
   vendorLanesSchema,
 } from './games.ts'
-import {
-  oauthCallbackQuerySchema,
-  oauthExchangeBodySchema,
-  oauthStartQuerySchema,
-} from './oauth.ts'
+import { oauthCallbackQuerySchema, oauthExchangeBodySchema, oauthStartQuerySchema } from './oauth.ts'
 import {
   freeplayBodySchema,
   keyQuerySchema,

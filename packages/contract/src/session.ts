@@ -19,19 +19,21 @@ export const LOGIN_TYPES = ['username', 'sms', 'firebase', ''] as const
 export type LoginType = (typeof LOGIN_TYPES)[number]
 
 /** Plaintext of `POST /wps/session/login` before encryption (wire-contract §3.1). */
-export const loginBodySchema = z.object({
-  /** Username or mobile number (type username), mobile number (type sms). */
-  username: z.string().trim().min(1).max(64),
-  /** Password, or the SMS code for type sms. */
-  password: z.string().min(1).max(128),
-  type: z.enum(LOGIN_TYPES).default('username'),
-  /** Text of the image captcha, when the last failure asked for one. */
-  captcha: optionalText(16),
-  loginDeviceId: optionalText(64),
-  countryDialingCode: optionalText(8),
-  firebaseIdToken: optionalText(4096),
-  isOfficialAppLogin: z.boolean().nullish(),
-})
+export const loginBodySchema = z
+  .object({
+    /** Username or mobile number (type username), mobile number (type sms). */
+    username: z.string().trim().min(1).max(64),
+    /** Password, or the SMS code for type sms; empty (or absent) for type firebase. */
+    password: z.string().max(128).default(''),
+    type: z.enum(LOGIN_TYPES).default('username'),
+    /** Text of the image captcha, when the last failure asked for one. */
+    captcha: optionalText(16),
+    loginDeviceId: optionalText(64),
+    countryDialingCode: optionalText(8),
+    firebaseIdToken: optionalText(4096),
+    isOfficialAppLogin: z.boolean().nullish(),
+  })
+  .refine((b) => b.type === 'firebase' || b.password.length > 0, { path: ['password'], message: 'Required' })
 export type LoginBody = z.input<typeof loginBodySchema>
 
 /** Login (and trial) answer `value` (wire-contract §3.2, §3.3). */

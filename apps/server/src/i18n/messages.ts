@@ -122,6 +122,16 @@ const MESSAGES: Table = {
     TY: 'Hindi tumatanggap ang site na ito ng lumang encryption. Paki-update ang app.',
     CN: '本站不再接受旧版加密，请更新应用。',
   },
+  [ErrorCode.bindCustomerRequired]: {
+    EN: 'No account uses this phone number yet. Please register or bind it to your account first.',
+    TY: 'Wala pang account na gumagamit ng numerong ito. Mag-register o i-bind muna ito sa iyong account.',
+    CN: '该手机号尚未绑定账户，请先注册或绑定。',
+  },
+  [ErrorCode.oauthCodeInvalid]: {
+    EN: 'This sign-in link has expired or was already used. Please sign in again.',
+    TY: 'Nag-expire na o nagamit na ang sign-in link na ito. Mag-sign in muli.',
+    CN: '该登录链接已过期或已使用，请重新登录。',
+  },
   member_not_found: {
     EN: 'No member with that id.',
     TY: 'Walang miyembro na may ganoong id.',

@@ -31,6 +31,7 @@ const patchSchema = z
       .object({
         captchaType: z.enum(['numeric', 'arithmetic']),
         passwordMaxAgeDays: z.number().int().min(0).max(3650),
+        socialSignUp: z.boolean(),
       })
       .partial()
       .strict(),

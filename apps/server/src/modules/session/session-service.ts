@@ -179,6 +179,12 @@ export function createSessionService(deps: {
       throw new AppError(500, ErrorCode.internal)
     },
 
+    /** A session for a member another sign-in method has already proven (social sign-in, issue 3). */
+    async openVerified(ctx: CallerContext, member: MemberRow, loginType: string): Promise<LoginAnswer> {
+      if (member.status !== 1) throw new AppError(400, ErrorCode.loginCredErr)
+      return open(ctx, member, loginType, undefined)
+    },
+
     async logout(sessionId: number): Promise<void> {
       await sessions.revoke(sessionId, 'logout', clock.now())
     },
