@@ -576,3 +576,18 @@ export const fairSeeds = pgTable(
   },
   (t) => [uniqueIndex('fair_seeds_active').on(t.memberId).where(sql`revealed_at is null`)],
 )
+
+/** Which announcements a member has read (wire-contract §8: unread = items without `read`). */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
+)
