@@ -37,6 +37,8 @@ import { gamesRoutes } from './modules/games/games-routes.ts'
 import { createPlayerGamesRepository } from './modules/games/player-games-repository.ts'
 import { playerGamesRoutes } from './modules/games/player-games-routes.ts'
 import type { VendorAdapter } from './modules/games/vendor-adapters.ts'
+import { createContentRepository } from './modules/content/content-repository.ts'
+import { contentRoutes } from './modules/content/content-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { firebaseLoginFromConfig } from './modules/firebase/firebase-setup.ts'
 import { oauthRoutes } from './modules/oauth/oauth-routes.ts'
@@ -151,6 +153,7 @@ export async function buildApp({
   await app.register(encryptedBodyPlugin, { keys, allowPlain: config.allowPlainAuth, bodyLimit: config.bodyLimit })
   await app.register(systemRoutes, { registry, repo })
   await app.register(gamesRoutes, { catalogue })
+  await app.register(contentRoutes, { repo: createContentRepository(db), catalogue, clock })
   await app.register(playerGamesRoutes, {
     catalogue,
     repo: createPlayerGamesRepository(db),

@@ -1,4 +1,5 @@
 export * from './common.ts'
+export * from './content.ts'
 export * from './crypto.ts'
 // cs-link (crypto-js DES) is imported as '@parlor/contract/cs-link' so it stays out of first loads.
 export * from './flags.ts'

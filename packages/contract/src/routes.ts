@@ -1,5 +1,13 @@
 import { z } from 'zod'
 import {
+  announcementsQuerySchema,
+  announcementsSchema,
+  languageBodySchema,
+  lobbyNewsSchema,
+  markReadBodySchema,
+  promotionsSchema,
+} from './content.ts'
+import {
   favouriteBodySchema,
   favouriteListQuerySchema,
   favouriteListSchema,
@@ -313,6 +321,33 @@ export const routes = {
     query: transactionRecordQuerySchema,
     value: transactionRecordListSchema,
     auth: 'member',
+  }),
+  // Content (wire-contract §8) and the member's language (§5).
+  announcements: def({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    moduleId: 'COMM3',
+    query: announcementsQuerySchema,
+    value: announcementsSchema,
+  }),
+  markAnnouncementRead: def({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_markAnnouncementAsRead',
+    body: markReadBodySchema,
+    value: z.null(),
+  }),
+  lobbyNews: def({ method: 'GET', path: '/wps/relay/GLS2_lobbyNews', value: lobbyNewsSchema }),
+  merchantPromotions: def({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+    value: promotionsSchema,
+  }),
+  memberLanguage: def({
+    method: 'PUT',
+    path: '/wps/member/language',
+    moduleId: 'COMM3',
+    body: languageBodySchema,
+    value: z.null(),
   }),
 } as const
 

@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireMember: onRequestAsyncHookHandler
     requireRealMember: onRequestAsyncHookHandler
+    /** For calls open to everyone that answer more to a member: never refuses. */
+    identifyMember: onRequestAsyncHookHandler
   }
 }
 
@@ -94,6 +96,16 @@ export const authPlugin = fp<{ sessions: SessionRepository; clock: Clock; idleMs
 
     app.decorate('requireMember', async function requireMember(request: FastifyRequest) {
       await authenticate(request)
+    } as onRequestAsyncHookHandler)
+
+    app.decorate('identifyMember', async function identifyMember(request: FastifyRequest) {
+      if (tokenFrom(request.headers.authorization) === null) return
+      // A stale or foreign token on a public call just means "anonymous".
+      await authenticate(request).catch((err: unknown) => {
+        if (!(err instanceof AppError)) throw err
+        request.member = null
+        request.session = null
+      })
     } as onRequestAsyncHookHandler)
 
     app.decorate('requireRealMember', async function requireRealMember(request: FastifyRequest) {

@@ -1,0 +1,172 @@
+import {
+  type AnnouncementItem,
+  ANNOUNCEMENT_LIST,
+  ErrorCode,
+  type HotMatch,
+  isLanguage,
+  normaliseLanguage,
+  routes,
+} from '@parlor/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Clock } from '../../lib/clock.ts'
+import { ok } from '../../lib/envelope.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { Catalogue } from '../games/catalogue-service.ts'
+import type { AnnouncementRow, ContentRepository } from './content-repository.ts'
+
+/** Text in the caller's language, else the merchant default, else English, else any. */
+function pick(text: Record<string, string>, req: FastifyRequest): string {
+  return text[req.language ?? ''] ?? text[req.merchant.defaultLanguage] ?? text.EN ?? Object.values(text)[0] ?? ''
+}
+
+type AnnouncementList = (typeof ANNOUNCEMENT_LIST)[keyof typeof ANNOUNCEMENT_LIST]
+
+const ms = (d: Date | null) => (d ? d.getTime() : null)
+
+function item(row: AnnouncementRow, req: FastifyRequest, read: boolean): AnnouncementItem {
+  return {
+    id: row.id,
+    announcementId: row.id,
+    bannerId: row.id,
+    type: row.type,
+    title: pick(row.titles, req),
+    // Stored as the operator wrote it; every client sanitises before display (DOMPurify on the web).
+    content: pick(row.contents, req),
+    url: row.imageUrl,
+    imageUrl: row.imageUrl,
+    linkUrl: row.linkUrl,
+    groupName: row.groupName,
+    execution: row.execution,
+    promotionType: row.promotionType,
+    category: row.category,
+    read,
+    startTime: ms(row.startAt),
+    endTime: ms(row.endAt),
+  }
+}
+
+/**
+ * Announcements, notices, popups, promotions and hot matches (wire-contract §8; storefront
+ * §Home screen, §4). Open to everyone; a member's token adds read marks and the popups meant
+ * for signed-in (A) and first-login (F) audiences instead of the anonymous (B) ones.
+ */
+export async function contentRoutes(
+  fastify: FastifyInstance,
+  { repo, catalogue, clock }: { repo: ContentRepository; catalogue: Catalogue; clock: Clock },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  async function hotMatch(row: AnnouncementRow, req: FastifyRequest): Promise<HotMatch> {
+    const p = (row.payload ?? {}) as Record<string, unknown>
+    const vendor = String(p.vendor ?? '')
+    // The match opens the vendor's first offered game (its sportsbook or arena lobby).
+    const game = (await catalogue.current()).games.find((g) => g.row.vendorCode === vendor)
+    return {
+      id: row.id,
+      title: pick(row.titles, req),
+      league: String(p.league ?? ''),
+      homeTeam: String(p.homeTeam ?? ''),
+      awayTeam: String(p.awayTeam ?? ''),
+      homeTeamImageUrl: String(p.homeTeamImageUrl ?? ''),
+      awayTeamImageUrl: String(p.awayTeamImageUrl ?? ''),
+      matchTime: Number(p.matchTime ?? 0),
+      vendor,
+      gameId: game?.row.gameCode ?? null,
+      roomId: game?.row.gameCode ?? null,
+      nodeId: game?.row.id ?? null,
+    }
+  }
+
+  app.get(
+    routes.announcements.path,
+    { onRequest: fastify.identifyMember, schema: { querystring: routes.announcements.query } },
+    async (req) => {
+      const q = req.query
+      const member = req.member
+      const rows = (await repo.listLive(req.merchant.id, q.types, clock.now())).filter(
+        (r) =>
+          (!q.groupName || !r.groupName || r.groupName === q.groupName) &&
+          (!q.platform || !r.platform || r.platform === q.platform) &&
+          (!q.category || r.category === q.category),
+      )
+      // Popup audiences (wire-contract §8): anonymous B; members A, plus F on a first login.
+      const audiences = q.execution
+        ? [q.execution]
+        : member
+          ? (await repo.firstTimeLogin(member.id))
+            ? ['A', 'F']
+            : ['A']
+          : ['B']
+      const visible = rows.filter((r) => r.type !== 'PU' || audiences.includes(r.execution ?? 'B'))
+      const read = member
+        ? await repo.readIds(
+            member.id,
+            visible.map((r) => r.id),
+          )
+        : new Set<number>()
+      const answer: Record<Exclude<AnnouncementList, 'hot'>, AnnouncementItem[]> & { hot: HotMatch[] } = {
+        banners: [],
+        player: [],
+        popup: [],
+        promotion: [],
+        hot: [],
+        agent: [],
+      }
+      let unreadCount = 0
+      for (const r of visible) {
+        const list = ANNOUNCEMENT_LIST[r.type as keyof typeof ANNOUNCEMENT_LIST]
+        if (!list) continue
+        if (list === 'hot') answer.hot.push(await hotMatch(r, req))
+        else answer[list].push(item(r, req, read.has(r.id)))
+        if ((r.type === 'PL' || r.type === 'A') && !read.has(r.id)) unreadCount++
+      }
+      return ok({ ...answer, footer: { unreadCount } })
+    },
+  )
+
+  app.post(
+    routes.markAnnouncementRead.path,
+    { onRequest: fastify.requireMember, schema: { body: routes.markAnnouncementRead.body } },
+    async (req) => {
+      const row = await repo.findForMerchant(req.body.announcementId, req.merchant.id)
+      if (!row) throw new AppError(404, ErrorCode.notFound)
+      await repo.setRead((req.member as { id: number }).id, row.id, req.body.read)
+      return ok(null)
+    },
+  )
+
+  app.get(routes.lobbyNews.path, async (req) => {
+    const rows = await repo.listLive(req.merchant.id, ['PL'], clock.now())
+    return ok(rows.map((r) => ({ id: r.id, title: pick(r.titles, req) })))
+  })
+
+  app.get(routes.merchantPromotions.path, async (req) => {
+    const rows = await repo.listLive(req.merchant.id, ['PR'], clock.now())
+    return ok(
+      rows.map((r) => ({
+        id: r.id,
+        category: r.category,
+        promotionType: r.promotionType,
+        title: pick(r.titles, req),
+        content: pick(r.contents, req),
+        imageUrl: r.imageUrl,
+        enabled: true,
+        endTime: ms(r.endAt),
+      })),
+    )
+  })
+
+  app.put(
+    routes.memberLanguage.path,
+    { onRequest: fastify.requireMember, schema: { body: routes.memberLanguage.body } },
+    async (req) => {
+      const language = normaliseLanguage(req.body.language)
+      if (!language || !isLanguage(language) || !req.merchant.languages.includes(language)) {
+        throw new AppError(400, ErrorCode.requestParam, { detail: 'language is not offered' })
+      }
+      await repo.setLanguage((req.member as { id: number }).id, language)
+      return ok(null)
+    },
+  )
+}
