@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile'
 import { LeftOutline } from 'antd-mobile-icons'
 import { useEffect } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
@@ -51,6 +52,8 @@ export function LaunchScreen() {
     enabled: Boolean(session && !gameUrl && code && nodeId > 0),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    // The page shows the server's reason itself.
+    meta: { errorToast: false },
   })
   const url = gameUrl ?? lottery.data
 
@@ -63,7 +66,9 @@ export function LaunchScreen() {
 
   if (!session) return <Navigate to={paths.login.path} replace />
 
-  return (
+  // On <body>, above the shell's header and bottom menu, whose page container is its own
+  // stacking context.
+  return createPortal(
     <div className="launch-screen">
       <header className="launch-screen__bar">
         <Button fill="none" size="small" onClick={() => navigate(back)} aria-label={t('games.backFromGame')}>
@@ -83,6 +88,7 @@ export function LaunchScreen() {
           <DotLoading /> {t('common.pleaseWait')}
         </div>
       )}
-    </div>
+    </div>,
+    document.body,
   )
 }
