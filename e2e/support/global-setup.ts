@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startE2eOidcProvider } from './oidc-provider.ts'
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -50,6 +51,8 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'parlor-e2e-'))
   const port = await freePort()
+  // Social sign-in (e2e/social.e2e.test.ts): a real OpenID provider the server knows as Google.
+  const oidc = await startE2eOidcProvider(port)
   const adminToken = 'e2e-admin-token-000000000000000000'
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -64,6 +67,7 @@ export default async function setup(project: TestProject) {
       PARLOR_CONFIG_CACHE_MS: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...oidc.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -78,6 +82,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r).once('error', r))
     rmSync(dataDir, { recursive: true, force: true })
+    await oidc.close()
     if (process.env.PARLOR_E2E_SERVER_LOG) console.log(output)
   }
 }

@@ -133,7 +133,7 @@ describe('Google sign-in (authorization code + PKCE against a local OpenID provi
     expect(res.statusCode).toBe(200)
     const answer = loginAnswerSchema.parse(res.json().value)
     expect(answer).toMatchObject({ customerType: 0, firstTimeLogin: false, changePassword: false })
-    expect(answer.userName).toMatch(/^newplayer\d{4}$/)
+    expect(answer.userName).toMatch(/^newplaye\d{4}$/)
 
     const info = await t.app.inject({ url: '/wps/member/info', headers: { authorization: answer.token } })
     expect(info.statusCode).toBe(200)
