@@ -50,6 +50,9 @@ import { systemRoutes } from './modules/system/system-routes.ts'
 import { walletRoutes } from './modules/wallet/wallet-routes.ts'
 import { INHOUSE, providerRoutes, providerSecret } from './modules/inhouse/provider-routes.ts'
 import { createProviderService } from './modules/inhouse/provider-service.ts'
+import { createInhouseAdapter } from './modules/inhouse/inhouse-adapter.ts'
+import { inhouseRoutes } from './modules/inhouse/inhouse-routes.ts'
+import { createInhouseService } from './modules/inhouse/inhouse-service.ts'
 
 export interface AppOptions {
   config: Config
@@ -154,15 +157,22 @@ export async function buildApp({
   await app.register(systemRoutes, { registry, repo })
   await app.register(gamesRoutes, { catalogue })
   await app.register(contentRoutes, { repo: createContentRepository(db), catalogue, clock })
+  // In-house games (issue 7): the provider interface, the game server and its INHOUSE adapter.
+  const provider = createProviderService(db, clock)
+  const inhouse = createInhouseService({ db, clock, provider })
+  const inhouseAdapter = createInhouseAdapter({ db, clock, inhouse, provider })
   await app.register(playerGamesRoutes, {
     catalogue,
     repo: createPlayerGamesRepository(db),
-    adapters: new Map(Object.entries(vendorAdapters)),
+    adapters: new Map(Object.entries({ [INHOUSE]: inhouseAdapter, ...vendorAdapters })),
     clock,
   })
   await app.register(walletRoutes, { db })
-  const provider = createProviderService(db)
-  await app.register(providerRoutes, { service: provider, secret: await providerSecret(db, INHOUSE, config.inhouseSecret) })
+  await app.register(providerRoutes, {
+    service: provider,
+    secret: await providerSecret(db, INHOUSE, config.inhouseSecret),
+  })
+  await app.register(inhouseRoutes, { inhouse })
   await app.register(encryptionRoutes, { keys })
   await app.register(sessionRoutes, { service: sessionService })
   await app.register(oauthRoutes, { service: oauthServiceFromConfig(config, db, clock, sessionService, app.log) })

@@ -9,6 +9,7 @@ import { WalletErrorCode } from '@parlor/contract'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameRounds, members, merchants, walletTransactions } from '../../db/schema.ts'
+import { type Clock, systemClock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger.ts'
 
@@ -94,7 +95,7 @@ async function balanceOf(tx: Db, accountId: number): Promise<bigint> {
   return BigInt(rows.rows[0]?.b ?? '0')
 }
 
-export function createProviderService(db: Db) {
+export function createProviderService(db: Db, clock: Clock = systemClock) {
   const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db))
 
   return {
@@ -114,6 +115,7 @@ export function createProviderService(db: Db) {
             gameCode: r.gameCode,
             currency: p.currency,
             gameSessionId: r.gameSessionId ?? null,
+            createdAt: clock.now(),
             detail: r.detail ?? null,
           })
           .onConflictDoNothing({ target: [gameRounds.provider, gameRounds.roundId] })
@@ -190,7 +192,7 @@ export function createProviderService(db: Db) {
             status: 'settled',
             winMinor: r.amount,
             closedBy: r.transactionId,
-            closedAt: new Date(),
+            closedAt: clock.now(),
             ...(r.detail ? { detail: { ...(round.detail ?? {}), ...r.detail } } : {}),
           })
           .where(eq(gameRounds.id, round.id))
@@ -241,7 +243,7 @@ export function createProviderService(db: Db) {
         })
         await tx
           .update(gameRounds)
-          .set({ status: 'rolled_back', closedBy: r.transactionId, closedAt: new Date() })
+          .set({ status: 'rolled_back', closedBy: r.transactionId, closedAt: clock.now() })
           .where(eq(gameRounds.id, round.id))
         return { balance: await balanceOf(tx, wallet), currency: round.currency, replayed: false }
       })
@@ -297,7 +299,7 @@ export function createProviderService(db: Db) {
           else
             await db
               .update(gameRounds)
-              .set({ status: 'rolled_back', closedBy: `sweep:${o.roundId}`, closedAt: new Date() })
+              .set({ status: 'rolled_back', closedBy: `sweep:${o.roundId}`, closedAt: clock.now() })
               .where(
                 and(
                   eq(gameRounds.provider, provider),

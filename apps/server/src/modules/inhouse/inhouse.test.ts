@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testClock } from '../../../test/clock.ts'
+import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { gameRounds, members } from '../../db/schema.ts'
+import { seedHash } from './games.ts'
+
+const clock = testClock(new Date())
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestApp({ PARLOR_ALLOW_PLAIN_AUTH: '1' }, { clock })
+})
+afterAll(() => t.close())
+
+async function tokenOf(username: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { username, password: 'demo1234', type: 'username' },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().value.token as string
+}
+const get = (token: string | null, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(token ? { authorization: token } : {}), language: 'EN', ...headers },
+  })
+const postJson = (url: string, body: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: body, headers })
+
+async function nodeIdOf(gameCode: string) {
+  const list = (await get(null, '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=INHOUSE&pageSize=50')).json().value
+  return (list.games as { gameCode: string; nodeId: number }[]).find((g) => g.gameCode === gameCode)?.nodeId as number
+}
+async function launch(token: string, gameCode: string) {
+  const res = await get(
+    token,
+    `/wps/game/launchGame?launchMode=GLS&nodeId=${await nodeIdOf(gameCode)}&backUrl=/m/gameList`,
+  )
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().value.content.game_url as string
+}
+async function gameSession(url: string, game: string) {
+  const tok = new URL(url, 'http://x').searchParams.get('t') as string
+  const res = await postJson('/games/inhouse/api/session', { token: tok, game })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().value.sessionToken as string
+}
+const balance = async (token: string) => (await get(token, '/wps/v2/wallets/balance')).json().value.sumBalance as number
+
+describe('in-house launch', () => {
+  it('answers a same-origin page URL with a single-use launch token, never the session token', async () => {
+    const token = await tokenOf('demo')
+    const url = await launch(token, 'inhouse_rng_001')
+    expect(url).toMatch(/^\/games\/inhouse\/inhouse_rng_001\?t=[\w-]{20,}$/)
+    expect(url).not.toContain(token)
+    const page = await get(null, url)
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).not.toMatch(/<script>(?!<)/)
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'")
+    expect((await get(null, '/games/inhouse/assets/game.js')).statusCode).toBe(200)
+    const tok = new URL(url, 'http://x').searchParams.get('t') as string
+    expect((await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })).statusCode).toBe(200)
+    const again = await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })
+    expect(again.statusCode).toBe(401)
+    expect(again.json().errorCode).toBe('inhouse.launch.token.invalid')
+  })
+
+  it('refuses a launch token after two minutes, or for another game', async () => {
+    const token = await tokenOf('agent')
+    const url = await launch(token, 'inhouse_rng_002')
+    const tok = new URL(url, 'http://x').searchParams.get('t') as string
+    expect((await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })).statusCode).toBe(401)
+    clock.advance(2 * 60_000 + 1)
+    expect((await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_002' })).statusCode).toBe(401)
+  })
+})
+
+describe('in-house play', () => {
+  it('settles rounds through the wallet: the balance moves by exactly bet and payout', async () => {
+    const token = await tokenOf('lina')
+    const session = await gameSession(await launch(token, 'inhouse_rng_001'), 'inhouse_rng_001')
+    const h = { 'x-game-session': session }
+    const state = (await get(null, '/games/inhouse/api/state', h)).json().value
+    expect(state).toMatchObject({
+      game: 'inhouse_rng_001',
+      currency: 'PHP',
+      rtp: 0.96,
+      backUrl: '/m/gameList',
+      balanceMinor: '100000',
+    })
+    let expected = 100_000n
+    for (let i = 0; i < 10; i++) {
+      const r = await postJson('/games/inhouse/api/play', { bet: '5.00', params: { game: 'inhouse_rng_001' } }, h)
+      expect(r.statusCode, r.body).toBe(200)
+      const v = r.json().value
+      expected += BigInt(v.payout) - 500n
+      expect(v.balanceMinor).toBe(expected.toString())
+      expect(v.fair).toMatchObject({ serverSeedHash: state.fair.serverSeedHash, nonce: i })
+    }
+    expect(await balance(token)).toBe(Number(expected) / 100)
+    const [m] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.usernameKey, 'lina'))
+    const rounds = await t.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.memberId, m?.id as number))
+    expect(rounds).toHaveLength(10)
+    expect(rounds.every((r) => r.status === 'settled')).toBe(true)
+
+    // Another game's bet settles the same way; a bet for a game the session is not for is refused.
+    const wrong = await postJson(
+      '/games/inhouse/api/play',
+      { bet: '1.00', params: { game: 'inhouse_rng_002', side: 'lo', chance: 50 } },
+      h,
+    )
+    expect(wrong.statusCode).toBe(400)
+    const badBet = await postJson('/games/inhouse/api/play', { bet: '0.01', params: { game: 'inhouse_rng_001' } }, h)
+    expect(badBet.json().errorCode).toBe('inhouse.bet.invalid')
+    expect((await get(null, '/games/inhouse/api/state', { 'x-game-session': 'nope' })).statusCode).toBe(401)
+  })
+
+  it('reveals the committed seed on rotation, and the verify call recomputes a played round', async () => {
+    const token = await tokenOf('marco')
+    const session = await gameSession(await launch(token, 'inhouse_rng_002'), 'inhouse_rng_002')
+    const h = { 'x-game-session': session }
+    const params = { game: 'inhouse_rng_002', side: 'hi', chance: 40 }
+    const played = (await postJson('/games/inhouse/api/play', { bet: '2.00', params }, h)).json().value
+    const rotated = (await postJson('/games/inhouse/api/seed', { clientSeed: 'my-own-seed' }, h)).json().value
+    expect(seedHash(rotated.revealed.serverSeed)).toBe(played.fair.serverSeedHash)
+    expect(rotated.next).toMatchObject({ clientSeed: 'my-own-seed', nonce: 0 })
+    const q = new URLSearchParams({
+      serverSeed: rotated.revealed.serverSeed,
+      clientSeed: played.fair.clientSeed,
+      nonce: String(played.fair.nonce),
+      bet: '2.00',
+      params: JSON.stringify(params),
+    })
+    const verified = (await get(null, `/games/inhouse/api/verify?${q}`)).json().value
+    expect(verified.payout).toBe(played.payout)
+    expect(verified.outcome).toEqual(played.outcome)
+    expect((await get(null, '/games/inhouse/verify')).statusCode).toBe(200)
+  })
+
+  it('answers #734 while a round is open in another game session, and refunds it once abandoned', async () => {
+    const token = await tokenOf('jun')
+    const session = await gameSession(await launch(token, 'inhouse_rng_003'), 'inhouse_rng_003')
+    const state = (await get(null, '/games/inhouse/api/state', { 'x-game-session': session })).json().value
+    const [m] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.usernameKey, 'jun'))
+    // A round whose page died between bet and win.
+    const { createProviderService } = await import('./provider-service.ts')
+    const provider = createProviderService(t.database.db, clock)
+    await provider.bet('INHOUSE', {
+      transactionId: 'dead-bet',
+      roundId: 'dead-round',
+      playerId: m?.id as number,
+      currency: state.currency,
+      gameCode: 'inhouse_rng_003',
+      amount: 1_000n,
+    })
+    expect(await balance(token)).toBe(990)
+    const busy = await get(token, `/wps/game/launchGame?launchMode=GLS&nodeId=${await nodeIdOf('inhouse_rng_001')}`)
+    expect(busy.json().errorCode).toBe('#734')
+    clock.advance(61_000)
+    await launch(token, 'inhouse_rng_001')
+    expect(await balance(token)).toBe(1000)
+  })
+})
