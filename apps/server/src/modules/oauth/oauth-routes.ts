@@ -26,8 +26,8 @@ export async function oauthRoutes(fastify: FastifyInstance, { service }: { servi
     { schema: { params: oauthProviderParamsSchema, querystring: routes.oauthStart.query } },
     async (req, reply) => {
       try {
-        const origin = `${req.protocol}://${req.host}`
-        const { location, cookie } = await service.start(req.merchant, req.params.provider, origin, req.query.returnTo)
+        const caller = { origin: `${req.protocol}://${req.host}`, ip: req.ip }
+        const { location, cookie } = await service.start(req.merchant, req.params.provider, caller, req.query.returnTo)
         reply.setCookie(OAUTH_COOKIE, cookie, { ...cookieOptions(req), maxAge: FLOW_TTL_MS / 1000 })
         return reply.redirect(location, 302)
       } catch (err) {

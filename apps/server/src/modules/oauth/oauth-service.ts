@@ -8,6 +8,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto'
 import { ErrorCode, type LoginAnswer, type OauthError, type OauthProviderName } from '@parlor/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../lib/clock.ts'
+import type { RateLimiter } from '../../lib/store/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import { randomSecret, sha256Hex } from '../../lib/hash.ts'
 import type { MemberRow } from '../member/member-repository.ts'
@@ -18,6 +19,8 @@ import { type OidcClient, OidcError } from './oidc-client.ts'
 
 export const FLOW_TTL_MS = 10 * 60_000
 export const CODE_TTL_MS = 30_000
+/** Each start stores a row: cap how many one address can open (per 10 minutes). */
+export const STARTS_PER_ADDRESS = 30
 /** Accounts made by social sign-in get a hash no password matches. */
 const NO_PASSWORD = '!oauth'
 
@@ -68,6 +71,7 @@ export function createOauthService(deps: {
   clients: Partial<Record<OauthProviderName, OidcClient>>
   repo: OauthRepository
   sessions: SessionService
+  limiter: RateLimiter
   clock: Clock
   log: FastifyBaseLogger
 }) {
@@ -137,10 +141,12 @@ export function createOauthService(deps: {
     async start(
       merchant: Merchant,
       provider: OauthProviderName,
-      origin: string,
+      caller: { origin: string; ip: string },
       returnTo: string | undefined,
     ): Promise<{ location: string; cookie: string }> {
       const client = clientFor(merchant, provider)
+      const [started] = await deps.limiter.hit([{ key: `oauth:${caller.ip}`, windowMs: FLOW_TTL_MS }])
+      if (started && started.count > STARTS_PER_ADDRESS) throw new AppError(429, ErrorCode.tooManyRequests)
       const now = clock.now()
       await repo.sweepTickets(now)
       const binding = randomSecret(32)
@@ -148,7 +154,7 @@ export function createOauthService(deps: {
         state: randomSecret(24),
         nonce: randomSecret(24),
         verifier: randomSecret(48),
-        redirectUri: `${origin}/wps/session/oauth/${provider}/callback`,
+        redirectUri: `${caller.origin}/wps/session/oauth/${provider}/callback`,
         returnTo: safeReturnTo(returnTo) ?? '',
       }
       const location = await client.authorizationUrl(flow)

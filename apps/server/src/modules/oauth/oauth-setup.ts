@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
+import type { RateLimiter } from '../../lib/store/index.ts'
 import type { SessionService } from '../session/session-service.ts'
 import { createOauthRepository } from './oauth-repository.ts'
 import { createOauthService } from './oauth-service.ts'
@@ -14,6 +15,7 @@ export function oauthServiceFromConfig(
   db: Db,
   clock: Clock,
   sessions: SessionService,
+  limiter: RateLimiter,
   log: FastifyBaseLogger,
 ) {
   const clients: Partial<Record<OauthProviderName, OidcClient>> = {}
@@ -21,5 +23,5 @@ export function oauthServiceFromConfig(
     const provider = config.oidc[name]
     if (provider) clients[name] = createOidcClient(provider, clock)
   }
-  return createOauthService({ clients, repo: createOauthRepository(db), sessions, clock, log })
+  return createOauthService({ clients, repo: createOauthRepository(db), sessions, limiter, clock, log })
 }

@@ -244,6 +244,19 @@ describe('Google sign-in (authorization code + PKCE against a local OpenID provi
     }
   })
 
+  it('caps how many flows one address can start', async () => {
+    const startFrom = () =>
+      t.app.inject({
+        url: '/wps/session/oauth/google/start',
+        headers: { host: 'localhost' },
+        remoteAddress: '10.9.9.9',
+      })
+    for (let i = 0; i < 30; i++) expect((await startFrom()).statusCode).toBe(302)
+    const refused = await startFrom()
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().errorCode).toBe('TOO_MANY_REQUEST')
+  })
+
   it('answers function.not.available when the flag is off or the provider is not configured', async () => {
     await admin('/admin/merchants/demo', { flags: { GOOGLELOGIN3: false } })
     const off = await t.app.inject({ url: '/wps/session/oauth/google/start', headers: { host: 'localhost' } })
