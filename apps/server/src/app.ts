@@ -175,7 +175,9 @@ export async function buildApp({
   await app.register(inhouseRoutes, { inhouse })
   await app.register(encryptionRoutes, { keys })
   await app.register(sessionRoutes, { service: sessionService })
-  await app.register(oauthRoutes, { service: oauthServiceFromConfig(config, db, clock, sessionService, store.limiter, app.log) })
+  await app.register(oauthRoutes, {
+    service: oauthServiceFromConfig(config, db, clock, sessionService, store.limiter, app.log),
+  })
   await app.register(memberRoutes, { service: memberService })
   await app.register(captchaRoutes, { captchas, limiter: store.limiter })
   await app.register(verificationRoutes, { verification })
