@@ -3,7 +3,8 @@
 const $ = (id) => document.getElementById(id)
 const game = location.pathname.split('/').pop()
 const BETS = ['1.00', '2.00', '5.00', '10.00', '20.00', '50.00']
-const SYMBOLS = { SEVEN: '7️⃣', BAR: '🟥', BELL: '🔔', LEMON: '🍋', PLUM: '🍇', CHERRY: '🍒' }
+// Plain glyphs (not emoji): they render on every phone and in headless browsers alike.
+const SYMBOLS = { SEVEN: '7', BAR: 'BAR', BELL: '♛', LEMON: '●', PLUM: '♦', CHERRY: '♥' }
 let gameSession = sessionStorage.getItem(`parlor-game:${game}`)
 let state = null
 let rules = null
@@ -53,7 +54,7 @@ function renderRules() {
     for (const [sym, pays] of Object.entries(rules.slot.pays).sort((a, b) => b[1] - a[1])) {
       const tr = el('tr')
       tr.append(
-        el('td', {}, `${SYMBOLS[sym]} ${SYMBOLS[sym]} ${SYMBOLS[sym]}`),
+        el('td', { class: `sym-${sym}` }, `${SYMBOLS[sym]} ${SYMBOLS[sym]} ${SYMBOLS[sym]}`),
         el('td', {}, `${sym}`),
         el('td', {}, `× ${pays}`),
       )
@@ -123,14 +124,14 @@ function renderStage(outcome) {
     const reels = el('div', { class: 'reels' })
     for (const reel of grid) {
       const col = el('div', { class: 'reel' })
-      for (const sym of reel) col.append(el('div', { class: 'cell' }, SYMBOLS[sym] ?? '?'))
+      for (const sym of reel) col.append(el('div', { class: `cell sym-${sym}` }, SYMBOLS[sym] ?? '?'))
       reels.append(col)
     }
     stage.append(reels)
   } else if (game === 'inhouse_rng_002') {
-    stage.append(el('div', { class: 'big' }, outcome ? outcome.roll.toFixed(2) : '🎲'))
+    stage.append(el('div', { class: 'big' }, outcome ? outcome.roll.toFixed(2) : '–.––'))
   } else {
-    stage.append(el('div', { class: 'big rocket' }, outcome ? `🚀 ${outcome.crash.toFixed(2)}×` : '🚀 1.00×'))
+    stage.append(el('div', { class: 'big rocket' }, outcome ? `▲ ${outcome.crash.toFixed(2)}×` : '▲ 1.00×'))
   }
 }
 
