@@ -28,7 +28,7 @@ async function open(url: string, options: Parameters<typeof renderApp>[1] = {}) 
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('game list paging', () => {
+describe('game list paging', { timeout: 20_000 }, () => {
   it('replaces on the first page, appends later pages, and stops at the last', async () => {
     const { api } = await open('/m/gameList?gameType=RNG', { handlers: { [LIST]: pagedList(3) } })
     await waitFor(() => expect(tileIds()).toEqual([101, 102, 103]))
@@ -125,7 +125,7 @@ describe('game list paging', () => {
   })
 })
 
-describe('filter panel', () => {
+describe('filter panel', { timeout: 20_000 }, () => {
   it('has no classify or minimum bet filter for FISH', async () => {
     const { user } = await open('/m/gameList?gameType=FISH', { handlers: { [LIST]: pagedList(1) } })
     await user.click(screen.getByRole('button', { name: 'Filter' }))
@@ -169,7 +169,7 @@ describe('filter panel', () => {
   })
 })
 
-describe('favourites', () => {
+describe('favourites', { timeout: 20_000 }, () => {
   it('drops the tile from the favourites view before the server answers', async () => {
     let release: (r: Response) => void = () => {}
     const removed = new Promise<Response>((r) => {
@@ -214,7 +214,7 @@ describe('favourites', () => {
   })
 })
 
-describe('guests', () => {
+describe('guests', { timeout: 20_000 }, () => {
   it.each([
     ['the recent filter', () => screen.getByRole('button', { name: 'Recent' })],
     ['the favourites filter', () => screen.getByRole('button', { name: 'Favourites' })],
@@ -228,7 +228,7 @@ describe('guests', () => {
   })
 })
 
-describe('launch', () => {
+describe('launch', { timeout: 20_000 }, () => {
   it('opens LOTT games through the launch page and others through the generic launcher', async () => {
     const launches: RecordedRequest[] = []
     const { user } = await open('/m/gameList?gameType=RNG', {

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fail, jsonResponse, memberSession, ok } from '@/testing/fixtures'
+import { renderApp } from '@/testing/render-app'
+
+const LAUNCH = '/wps/game/launchGame'
+
+describe('launch page', { timeout: 20_000 }, () => {
+  it('frames a same-origin game and leaves it for the page the player came from', async () => {
+    const back = '/m/gameList?gameType=RNG'
+    const { user } = renderApp(
+      `/m/launchGame?${new URLSearchParams({ gameUrl: '/play/inhouse/1?t=x', pageBack: back })}`,
+      {
+        session: memberSession,
+      },
+    )
+    const frame = await screen.findByTitle('Game', {}, { timeout: 10_000 })
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame).toHaveAttribute('src', '/play/inhouse/1?t=x')
+    await user.click(screen.getByRole('button', { name: 'Exit game' }))
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(back))
+  })
+
+  it('never frames another origin', async () => {
+    renderApp(`/m/launchGame?${new URLSearchParams({ gameUrl: 'https://vendor.example/game', pageBack: '/m/home' })}`, {
+      session: memberSession,
+    })
+    await screen.findByRole('button', { name: 'Exit game' }, { timeout: 10_000 })
+    expect(screen.queryByTitle('Game')).not.toBeInTheDocument()
+  })
+
+  it('resolves a lottery launch with launchMode LOTT and shows a refusal in place', async () => {
+    const { api } = renderApp(
+      `/m/launchGame?${new URLSearchParams({ playType: 'Tradition', prize_mode: 'Lott', code: 'lobby', pageBack: '/m/lottery', nodeId: '493', vendor: 'TCG_LOTTO_VN' })}`,
+      {
+        session: memberSession,
+        handlers: {
+          [LAUNCH]: () =>
+            jsonResponse(fail('vendor.not.available', 'Lotto VN games are not available right now.'), 503),
+        },
+      },
+    )
+    await screen.findByText('Lotto VN games are not available right now.', {}, { timeout: 10_000 })
+    const q = api.requests.find((r) => r.url.pathname === LAUNCH)?.url.searchParams
+    expect(Object.fromEntries(q ?? [])).toMatchObject({
+      launchMode: 'LOTT',
+      lottoGameCode: 'lobby',
+      lottoPrizeMode: 'Lott',
+      lottoView: 'lobby',
+      nodeId: '493',
+      vassalage: 'TCG_LOTTO_VN',
+    })
+  })
+
+  it('frames the lottery URL the launcher answers', async () => {
+    renderApp(
+      `/m/launchGame?${new URLSearchParams({ prize_mode: 'Lott', code: 'vn_1', pageBack: '/m/lottery', nodeId: '5' })}`,
+      {
+        session: memberSession,
+        handlers: { [LAUNCH]: () => jsonResponse(ok({ content: { game_url: '/play/lotto/5' } })) },
+      },
+    )
+    expect(await screen.findByTitle('Game', {}, { timeout: 10_000 })).toHaveAttribute('src', '/play/lotto/5')
+  })
+
+  it('sends guests to login', async () => {
+    renderApp('/m/launchGame?code=lobby&nodeId=1')
+    await waitFor(() => expect(window.location.pathname).toBe('/m/login'), { timeout: 10_000 })
+  })
+})
