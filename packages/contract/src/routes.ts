@@ -54,6 +54,8 @@ import {
 import {
   balanceQuerySchema,
   balanceSchema,
+  gameRecordListSchema,
+  gameRecordQuerySchema,
   gcsBalanceSchema,
   merchantWalletSchema,
   transactionRecordListSchema,
@@ -320,6 +322,14 @@ export const routes = {
     path: '/wps/wallets/records',
     query: transactionRecordQuerySchema,
     value: transactionRecordListSchema,
+    auth: 'member',
+  }),
+  /** The betting record screen (`/m/gameRecord`): the member's game rounds, newest first. */
+  gameRecords: def({
+    method: 'GET',
+    path: '/wps/game/records',
+    query: gameRecordQuerySchema,
+    value: gameRecordListSchema,
     auth: 'member',
   }),
   // Content (wire-contract §8) and the member's language (§5).

@@ -66,3 +66,38 @@ export const transactionRecordListSchema = z.object({
   totalCount: z.number().int(),
 })
 export type TransactionRecordList = z.infer<typeof transactionRecordListSchema>
+
+/** The betting record screen (`/m/gameRecord`): the member's game rounds, newest first. */
+export const ROUND_STATUSES = ['open', 'settled', 'rolled_back'] as const
+export const gameRecordQuerySchema = z.object({
+  pageNo: blank(z.coerce.number().int().min(1).max(100_000)),
+  pageSize: blank(z.coerce.number().int().min(1).max(100)),
+  startDate: dateParam,
+  endDate: dateParam,
+  /** Vendor code, e.g. INHOUSE. */
+  vassalage: blank(z.string().max(40)),
+  gameCode: blank(z.string().max(64)),
+  status: blank(z.enum(ROUND_STATUSES)),
+})
+export type GameRecordQuery = z.infer<typeof gameRecordQuerySchema>
+export const gameRecordSchema = z.object({
+  roundId: z.string(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  status: z.enum(ROUND_STATUSES),
+  /** Major units. */
+  bet: z.number(),
+  payout: z.number(),
+  net: z.number(),
+  currency: z.string(),
+  /** Epoch milliseconds. */
+  createdAt: z.number(),
+  closedAt: z.number().nullable(),
+})
+export const gameRecordListSchema = z.object({
+  list: z.array(gameRecordSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+})
+export type GameRecordList = z.infer<typeof gameRecordListSchema>

@@ -109,6 +109,19 @@ describe('in-house play', () => {
       .where(eq(gameRounds.memberId, m?.id as number))
     expect(rounds).toHaveLength(10)
     expect(rounds.every((r) => r.status === 'settled')).toBe(true)
+    // The betting record and the account record list them, paged and filtered.
+    const rec = (await get(token, '/wps/game/records?pageSize=4&vassalage=INHOUSE&gameCode=inhouse_rng_001')).json()
+      .value
+    expect(rec).toMatchObject({ totalCount: 10, totalPages: 3, pageNum: 1 })
+    expect(rec.list[0]).toMatchObject({ gameCode: 'inhouse_rng_001', status: 'settled', bet: 5, currency: 'PHP' })
+    const net = (await get(token, '/wps/game/records?pageSize=100'))
+      .json()
+      .value.list.reduce((n: number, r: { net: number }) => n + r.net, 0)
+    expect(Math.round(net * 100)).toBe(Number(expected - 100_000n))
+    expect((await get(token, '/wps/game/records?endDate=2000-01-01')).json().value.totalCount).toBe(0)
+    const bets = (await get(token, '/wps/wallets/records?type=bet&pageSize=100')).json().value
+    expect(bets.totalCount).toBe(10)
+    expect(bets.list[0]).toMatchObject({ type: 'bet', amount: -5 })
 
     // Another game's bet settles the same way; a bet for a game the session is not for is refused.
     const wrong = await postJson(

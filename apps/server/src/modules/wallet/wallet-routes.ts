@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client.ts'
 import { ok } from '../../lib/envelope.ts'
 import type { AuthMember } from '../../plugins/auth.ts'
+import { gameRecords } from './game-records.ts'
 import { balanceAnswer, transactionRecords } from './wallet-service.ts'
 
 /** Wallet reads (wire-contract §5) and the account record; every balance comes from the ledger. */
@@ -29,5 +30,11 @@ export async function walletRoutes(fastify: FastifyInstance, { db }: { db: Db })
     routes.transactionRecords.path,
     { onRequest: app.requireMember, schema: { querystring: routes.transactionRecords.query } },
     async (req) => ok(await transactionRecords(db, req.merchant, member(req), req.query)),
+  )
+
+  app.get(
+    routes.gameRecords.path,
+    { onRequest: app.requireMember, schema: { querystring: routes.gameRecords.query } },
+    async (req) => ok(await gameRecords(db, member(req).id, req.query)),
   )
 }
