@@ -39,6 +39,9 @@ import { playerGamesRoutes } from './modules/games/player-games-routes.ts'
 import type { VendorAdapter } from './modules/games/vendor-adapters.ts'
 import { createContentRepository } from './modules/content/content-repository.ts'
 import { contentRoutes } from './modules/content/content-routes.ts'
+import { createRegistrationRepository } from './modules/registration/registration-repository.ts'
+import { registrationRoutes } from './modules/registration/registration-routes.ts'
+import { createRegistrationService } from './modules/registration/registration-service.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { firebaseLoginFromConfig } from './modules/firebase/firebase-setup.ts'
 import { oauthRoutes } from './modules/oauth/oauth-routes.ts'
@@ -181,6 +184,18 @@ export async function buildApp({
   await app.register(memberRoutes, { service: memberService })
   await app.register(captchaRoutes, { captchas, limiter: store.limiter })
   await app.register(verificationRoutes, { verification })
+  await app.register(registrationRoutes, {
+    verification,
+    service: createRegistrationService({
+      repo: createRegistrationRepository(db),
+      store,
+      captchas,
+      verification,
+      sessions: sessionService,
+      passwords,
+      clock,
+    }),
+  })
   if (config.adminToken)
     await app.register(adminRoutes, {
       token: config.adminToken,

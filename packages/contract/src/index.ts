@@ -1,4 +1,5 @@
 export * from './common.ts'
+export * from './common-passwords.ts'
 export * from './content.ts'
 export * from './crypto.ts'
 // cs-link (crypto-js DES) is imported as '@parlor/contract/cs-link' so it stays out of first loads.
@@ -7,6 +8,7 @@ export * from './games.ts'
 export * from './languages.ts'
 export * from './member.ts'
 export * from './oauth.ts'
+export * from './register.ts'
 export * from './routes.ts'
 export * from './session.ts'
 export * from './system.ts'

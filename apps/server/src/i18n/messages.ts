@@ -162,6 +162,26 @@ const MESSAGES: Table = {
     TY: 'Walang libreng laro para dito. Mag-login para maglaro.',
     CN: '该游戏不支持试玩，请登录后游戏。',
   },
+  'register.field.invalid': {
+    EN: '{field} is not valid. Please check it and try again.',
+    TY: 'Hindi wasto ang {field}. Pakisuri at subukan muli.',
+    CN: '{field}格式不正确，请检查后重试。',
+  },
+  'username.exists': {
+    EN: 'Sorry, the username already exists.',
+    TY: 'Paumanhin, may gumagamit na ng username na ito.',
+    CN: '抱歉，该用户名已存在。',
+  },
+  invitation_code_error: {
+    EN: 'Invalid invitation code',
+    TY: 'Hindi wastong invitation code',
+    CN: '邀请码无效',
+  },
+  'verification.code.error': {
+    EN: 'Verification code error',
+    TY: 'Mali ang verification code',
+    CN: '验证码错误',
+  },
   admin_unauthorized: {
     EN: 'Operator token missing or wrong.',
     TY: 'Wala o mali ang operator token.',
@@ -174,10 +194,29 @@ const MESSAGES: Table = {
   },
 }
 
+/** Names of registration fields, so `{field}` in a message reads as the form labels it. */
+const FIELD_LABELS: Record<string, Partial<Record<Language, string>> & { EN: string }> = {
+  username: { EN: 'Username', TY: 'Username', CN: '用户名' },
+  password: { EN: 'Password', TY: 'Password', CN: '密码' },
+  confirmPassword: { EN: 'Confirm password', TY: 'Kumpirmahin ang password', CN: '确认密码' },
+  mobileNum: { EN: 'Mobile number', TY: 'Numero ng mobile', CN: '手机号码' },
+  verificationCode: { EN: 'Verification code', TY: 'Verification code', CN: '验证码' },
+  email: { EN: 'Email', TY: 'Email', CN: '邮箱' },
+  payeeName: { EN: 'Payee name', TY: 'Pangalan ng tatanggap', CN: '收款人姓名' },
+  captcha: { EN: 'Captcha', TY: 'Captcha', CN: '图形验证码' },
+  affiliateCode: { EN: 'Invitation code', TY: 'Invitation code', CN: '邀请码' },
+  paymentPassword: { EN: 'Withdrawal password', TY: 'Password sa pag-withdraw', CN: '取款密码' },
+  agree: { EN: 'Agreement', TY: 'Kasunduan', CN: '协议' },
+}
+
 export function translate(code: string, language: Language, params: Record<string, string> = {}): string {
   const entry = MESSAGES[code]
   const text = entry ? (entry[language] ?? entry.EN) : code
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '')
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => {
+    const v = params[k] ?? ''
+    const label = k === 'field' ? FIELD_LABELS[v] : undefined
+    return label ? (label[language] ?? label.EN) : v
+  })
 }
 
 export function hasMessage(code: string): boolean {
