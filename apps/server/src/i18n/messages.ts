@@ -162,6 +162,28 @@ const MESSAGES: Table = {
     TY: 'Walang libreng laro para dito. Mag-login para maglaro.',
     CN: '该游戏不支持试玩，请登录后游戏。',
   },
+  // Wallet and in-house games (issue 7).
+  'idempotency.conflict': {
+    EN: 'This request id was already used for a different request.',
+    TY: 'Nagamit na ang request id na ito sa ibang kahilingan.',
+    CN: '该请求编号已用于其他请求。',
+  },
+  'wallet.insufficient.balance': {
+    EN: 'Your balance is not enough for this.',
+    TY: 'Hindi sapat ang iyong balanse para dito.',
+    CN: '余额不足。',
+  },
+  'inhouse.launch.token.invalid': {
+    EN: 'This game link has expired or was already used. Please open the game again from Parlor.',
+    TY: 'Expired na o nagamit na ang link ng larong ito. Buksan muli ang laro mula sa Parlor.',
+    CN: '游戏链接已过期或已使用，请从 Parlor 重新打开游戏。',
+  },
+  'inhouse.session.invalid': {
+    EN: 'Your game session has ended. Please open the game again from Parlor.',
+    TY: 'Natapos na ang iyong game session. Buksan muli ang laro mula sa Parlor.',
+    CN: '游戏会话已结束，请从 Parlor 重新打开游戏。',
+  },
+  'inhouse.bet.invalid': { EN: 'This bet cannot be placed: {detail}', CN: '无法下注：{detail}' },
   'register.field.invalid': {
     EN: '{field} is not valid. Please check it and try again.',
     TY: 'Hindi wasto ang {field}. Pakisuri at subukan muli.',
