@@ -199,6 +199,13 @@ describe('a member', () => {
       return
     }
     await page.waitForURL('**/m/launchGame**')
+    // The game runs inside the app, full screen, from this origin.
+    const frame = page.locator('iframe.launch-screen__frame')
+    await frame.waitFor()
+    expect(new URL((await frame.getAttribute('src')) ?? '', page.url()).origin).toBe(new URL(page.url()).origin)
+    await page.frameLocator('iframe.launch-screen__frame').locator('body *').first().waitFor()
+    await page.waitForTimeout(800)
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached' })
     await shot(page, 'games-13-launched-game')
     await page.getByRole('button', { name: 'Exit game' }).click()
     await page.waitForURL('**/m/gameList**')
