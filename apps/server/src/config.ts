@@ -105,7 +105,7 @@ function oidcProvider(name: 'google' | 'facebook', issuer?: string, clientId?: s
       `Invalid configuration:\n  PARLOR_OIDC_${upper}_ISSUER, _CLIENT_ID and _CLIENT_SECRET: set all three or none`,
     )
   }
-  return { [name]: { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret } }
+  return { [name]: { issuer, clientId, clientSecret } }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAnswerSchema } from '@parlor/contract'
+import { loadConfig } from '../../config.ts'
 import { members, oauthIdentities } from '../../db/schema.ts'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
 import { testClock } from '../../../test/clock.ts'
@@ -267,5 +268,19 @@ describe('Google sign-in (authorization code + PKCE against a local OpenID provi
     expect(facebook.json().errorCode).toBe('function.not.available')
     const unknown = await t.app.inject({ url: '/wps/session/oauth/myspace/start', headers: { host: 'localhost' } })
     expect(unknown.statusCode).toBe(400)
+  })
+})
+
+describe('social sign-in configuration', () => {
+  it('refuses half a provider configuration and keeps the issuer as given', () => {
+    expect(() => loadConfig({ PARLOR_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com' })).toThrow(/all three or none/)
+    const config = loadConfig({
+      PARLOR_OIDC_FACEBOOK_ISSUER: 'https://issuer.example/',
+      PARLOR_OIDC_FACEBOOK_CLIENT_ID: 'id',
+      PARLOR_OIDC_FACEBOOK_CLIENT_SECRET: 'secret',
+    })
+    expect(config.oidc).toEqual({
+      facebook: { issuer: 'https://issuer.example/', clientId: 'id', clientSecret: 'secret' },
+    })
   })
 })

@@ -39,7 +39,8 @@ export function createOidcClient(cfg: OidcProviderConfig, clock: Clock) {
     null
 
   async function load() {
-    const res = await fetch(`${cfg.issuer}/.well-known/openid-configuration`, {
+    // Discovery §4: the issuer (which may end in a slash) with the well-known path appended.
+    const res = await fetch(`${cfg.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
       signal: AbortSignal.timeout(TIMEOUT_MS),
       headers: { accept: 'application/json' },
     })
