@@ -69,6 +69,7 @@ describe('guests', () => {
       }
       await p.goto('/m/launchGame?code=lobby&nodeId=1')
       await p.waitForURL('**/m/login')
+      await p.getByRole('textbox', { name: 'Username or mobile number' }).waitFor()
       await shot(p, 'games-02-guest-redirected-to-login')
       expect(guestProblems).toEqual([])
     } finally {
