@@ -11,6 +11,8 @@ const MaintenanceRoute = lazy(() => import('./routes/maintenance'))
 const GameListRoute = lazy(() => import('./routes/game-list'))
 const LaunchGameRoute = lazy(() => import('./routes/launch-game'))
 const LotteryRoute = lazy(() => import('./routes/lottery'))
+const GameRecordRoute = lazy(() => import('./routes/game-record'))
+const TransactionRecordRoute = lazy(() => import('./routes/transaction-record'))
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'))
 const NotFoundRoute = lazy(() => import('./routes/not-found'))
 
@@ -30,6 +32,10 @@ function screenElement(screen: ScreenId): ReactNode {
     case 'lottery':
     case 'startLottery':
       return <LotteryRoute />
+    case 'gameRecord':
+      return <GameRecordRoute />
+    case 'transactionRecord':
+      return <TransactionRecordRoute />
     default:
       return <ComingSoonRoute screen={screen} />
   }

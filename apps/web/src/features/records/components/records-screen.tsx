@@ -1,0 +1,116 @@
+import { TRANSACTION_TYPES } from '@parlor/contract'
+import { InfiniteScroll, List, Selector, Tabs } from 'antd-mobile'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { useSession } from '@/lib/storage'
+import { useGameRecords } from '../api/get-game-records'
+import { useTransactionRecords } from '../api/get-transaction-records'
+import './records-screen.css'
+
+const RANGES = ['today', 'week', 'month'] as const
+type Range = (typeof RANGES)[number]
+const DAYS: Record<Range, number> = { today: 0, week: 6, month: 29 }
+
+/** `YYYY-MM-DD` (UTC) `days` days before today, the server's date format for ranges. */
+function dayBefore(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+}
+const GAME_NAMES: Record<string, string> = {
+  inhouse_rng_001: 'Parlor Fortune Reels',
+  inhouse_rng_002: 'Hi-Lo Dice',
+  inhouse_rng_003: 'Rocket Crash',
+}
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const when = (ms: number) => new Date(ms).toLocaleString()
+
+/** The betting record (`kind="game"`) and the account record (`kind="transaction"`). */
+export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const [range, setRange] = useState<Range>('week')
+  const [filter, setFilter] = useState<string>('')
+  const dates = useMemo(() => ({ startDate: dayBefore(DAYS[range]), endDate: dayBefore(0) }), [range])
+  const token = session?.token ?? ''
+  const games = useGameRecords({ ...dates, ...(filter ? { gameCode: filter } : {}) }, token, kind === 'game')
+  const transactions = useTransactionRecords(
+    { ...dates, ...(filter ? { type: filter as (typeof TRANSACTION_TYPES)[number] } : {}) },
+    token,
+    kind === 'transaction',
+  )
+  const query = kind === 'game' ? games : transactions
+  if (!session) return <Navigate to={paths.login.path} replace />
+
+  const options =
+    kind === 'game'
+      ? Object.entries(GAME_NAMES).map(([value, label]) => ({ value, label }))
+      : TRANSACTION_TYPES.map((value) => ({ value, label: t(`records.type.${value}`) }))
+  const pages = query.data?.pages ?? []
+  const total = pages[0]?.totalCount ?? 0
+
+  return (
+    <section
+      className="records-screen"
+      aria-label={t(kind === 'game' ? 'records.gameTitle' : 'records.transactionTitle')}
+    >
+      <Tabs activeKey={range} onChange={(k) => setRange(k as Range)}>
+        {RANGES.map((r) => (
+          <Tabs.Tab key={r} title={t(`records.range.${r}`)} />
+        ))}
+      </Tabs>
+      <Selector
+        columns={3}
+        options={options}
+        value={filter ? [filter] : []}
+        onChange={(v) => setFilter(v[0] ?? '')}
+        aria-label={t('records.filter')}
+      />
+      <p className="records-screen__count">{t('records.count', { count: total })}</p>
+      <List>
+        {kind === 'game'
+          ? games.data?.pages
+              .flatMap((p) => p.list)
+              .map((r) => (
+                <List.Item
+                  key={`${r.vassalage}:${r.roundId}`}
+                  description={`${when(r.createdAt)} · ${t(`records.status.${r.status}`)}`}
+                  extra={
+                    <span className={r.net >= 0 ? 'records-screen__up' : 'records-screen__down'}>
+                      {r.net >= 0 ? '+' : ''}
+                      {money(r.net)}
+                    </span>
+                  }
+                >
+                  {GAME_NAMES[r.gameCode] ?? r.gameCode} · {t('records.bet')} {money(r.bet)}
+                </List.Item>
+              ))
+          : transactions.data?.pages
+              .flatMap((p) => p.list)
+              .map((r) => (
+                <List.Item
+                  key={r.id}
+                  description={`${when(r.createdAt)} · ${t('records.balanceAfter')} ${money(r.balanceAfter)} ${r.currency}`}
+                  extra={
+                    <span className={r.amount >= 0 ? 'records-screen__up' : 'records-screen__down'}>
+                      {r.amount >= 0 ? '+' : ''}
+                      {money(r.amount)}
+                    </span>
+                  }
+                >
+                  {t(`records.type.${r.type}`, { defaultValue: r.type })}
+                  {r.reason && r.type === 'adjustment' ? ` · ${r.reason}` : ''}
+                </List.Item>
+              ))}
+      </List>
+      <InfiniteScroll
+        loadMore={async () => {
+          await query.fetchNextPage()
+        }}
+        hasMore={!query.isError && (query.isPending || Boolean(query.hasNextPage))}
+      >
+        {query.isPending ? null : total === 0 ? t('records.empty') : t('records.end')}
+      </InfiniteScroll>
+    </section>
+  )
+}
