@@ -110,43 +110,40 @@ if (process.argv.includes('--serve')) {
 
     let n = 0
     const playBody = JSON.stringify({ bet: '0.01', params: { game: 'inhouse_rng_002', side: 'lo', chance: 50 } })
-    // autocannon 9 takes the path from the URL; a top-level `path` option is ignored.
+    // autocannon 9 takes the path from the URL, and setupRequest only inside `requests`.
+    const post = (setupRequest: (req: Record<string, unknown>) => Record<string, unknown>) => ({
+      requests: [{ method: 'POST', setupRequest }],
+    })
     const cases: { name: string; path: string; opts: Record<string, unknown> }[] = [
       { name: 'GET /wps/system/test/ping (plain route)', path: '/wps/system/test/ping', opts: { method: 'GET' } },
       {
         name: 'POST /games/inhouse/api/play (full round: bet + win)',
         path: '/games/inhouse/api/play',
-        opts: {
-          method: 'POST',
-          setupRequest: (req: Record<string, unknown>) => ({
-            ...req,
-            headers: {
-              'content-type': 'application/json',
-              'x-game-session': (players[n++ % players.length] as { session: string }).session,
-            },
-            body: playBody,
-          }),
-        },
+        opts: post((req) => ({
+          ...req,
+          headers: {
+            'content-type': 'application/json',
+            'x-game-session': (players[n++ % players.length] as { session: string }).session,
+          },
+          body: playBody,
+        })),
       },
       {
         name: 'POST /provider/inhouse/bet (signed, one ledger posting)',
         path: '/provider/inhouse/bet',
-        opts: {
-          method: 'POST',
-          setupRequest: (req: Record<string, unknown>) => {
-            const i = n++
-            const body = JSON.stringify({
-              transactionId: `bench-${i}`,
-              roundId: `bench-r-${i}`,
-              playerId: (players[i % players.length] as { id: number }).id,
-              currency: 'PHP',
-              gameCode: 'inhouse_rng_002',
-              amount: 1,
-            })
-            const signature = createHmac('sha256', SECRET).update(body).digest('hex')
-            return { ...req, headers: { 'content-type': 'application/json', 'x-parlor-signature': signature }, body }
-          },
-        },
+        opts: post((req) => {
+          const i = n++
+          const body = JSON.stringify({
+            transactionId: `bench-${i}`,
+            roundId: `bench-r-${i}`,
+            playerId: (players[i % players.length] as { id: number }).id,
+            currency: 'PHP',
+            gameCode: 'inhouse_rng_002',
+            amount: 1,
+          })
+          const signature = createHmac('sha256', SECRET).update(body).digest('hex')
+          return { ...req, headers: { 'content-type': 'application/json', 'x-parlor-signature': signature }, body }
+        }),
       },
     ]
 
