@@ -125,6 +125,46 @@ describe('game list paging', { timeout: 20_000 }, () => {
   })
 })
 
+describe('feeds', { timeout: 20_000 }, () => {
+  it('shows the empty view when a list has no games', async () => {
+    await open('/m/gameList?gameType=RNG&gameName=zzz', {
+      handlers: { [LIST]: () => jsonResponse(ok({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 })) },
+    })
+    expect(await screen.findByText('No games here')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Games' })).not.toBeInTheDocument()
+  })
+
+  it('asks for recent games 25 a page with the mobile client type', async () => {
+    const { api } = await open('/m/gameList?gameType=RNG&dataType=recent', {
+      session: memberSession,
+      handlers: {
+        [LIST]: pagedList(1),
+        '/wps/relay/MCSFE_getFavoriteGames': () => jsonResponse(ok([])),
+        '/wps/relay/GCS_recentGame': () =>
+          jsonResponse(ok({ list: [makeGame(42)], pageNum: 1, totalPages: 1, totalCount: 1 })),
+      },
+    })
+    await waitFor(() => expect(tileIds()).toEqual([42]))
+    const q = api.requests.find((r) => r.url.pathname === '/wps/relay/GCS_recentGame')?.url.searchParams
+    expect([q?.get('page'), q?.get('pageSize'), q?.get('clientType'), q?.get('gameType')]).toEqual([
+      '1',
+      '25',
+      '2',
+      'RNG',
+    ])
+    expect(listCalls(api.requests)).toHaveLength(0)
+  })
+
+  it('lists other game types under the grid, never ELOTT', async () => {
+    await open('/m/gameList?gameType=RNG', { handlers: { [LIST]: pagedList(1) } })
+    const others = await screen.findByRole('region', { name: 'Other games' })
+    const links = within(others)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+    expect(links).toEqual(['/m/gameList?gameType=FISH', '/m/gameList?gameType=LIVE'])
+  })
+})
+
 describe('filter panel', { timeout: 20_000 }, () => {
   it('has no classify or minimum bet filter for FISH', async () => {
     const { user } = await open('/m/gameList?gameType=FISH', { handlers: { [LIST]: pagedList(1) } })
