@@ -9,10 +9,12 @@ import { initI18n, resolveLanguage } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { readCachedStatus, readStoredLanguage } from '@/lib/storage'
 import { AppProvider } from './provider'
+import { registerServiceWorker } from './register-service-worker'
 import { createAppRouter } from './router'
 import './global.css'
 
 unstableSetRender(renderIntoRoot)
+registerServiceWorker()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html lost its #root element')

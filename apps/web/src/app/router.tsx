@@ -15,6 +15,7 @@ const GameRecordRoute = lazy(() => import('./routes/game-record'))
 const TransactionRecordRoute = lazy(() => import('./routes/transaction-record'))
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'))
 const NotFoundRoute = lazy(() => import('./routes/not-found'))
+const NoticeRoute = lazy(() => import('./routes/notice'))
 
 // Screens built by later issues show the shared coming-soon page until their module exists.
 function screenElement(screen: ScreenId): ReactNode {
@@ -28,6 +29,8 @@ function screenElement(screen: ScreenId): ReactNode {
       return <GameListRoute />
     case 'launchGame':
       return <LaunchGameRoute />
+    case 'notice':
+      return <NoticeRoute />
     case 'moreLottery':
     case 'lottery':
     case 'startLottery':

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import { useMemberNavigation } from '@/features/auth/hooks/use-member-navigation'
 import { LanguageSwitcher } from '@/features/language/components/language-switcher'
 import { MerchantLogo } from '@/features/system/components/merchant-logo'
+import { HeaderBalance } from '@/features/wallet/components/header-balance'
 import { useFlag } from '@/features/system/hooks/use-merchant-info'
 import { sessionDisplayName, useSession } from '@/lib/storage'
 import { HeaderMenu } from './header-menu'
@@ -26,6 +27,7 @@ function HomeHeader() {
         {session ? (
           <>
             <span className="app-header__user">{sessionDisplayName(session)}</span>
+            <HeaderBalance />
             <button
               type="button"
               className="header-button header-button--solid"

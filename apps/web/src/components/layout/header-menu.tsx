@@ -5,20 +5,32 @@ import { LazyActionSheet } from '@/components/ui/lazy-action-sheet'
 import { paths } from '@/config/paths'
 import { useMemberNavigation } from '@/features/auth/hooks/use-member-navigation'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'
+import { useBalanceControls } from '@/features/wallet/hooks/use-balance-controls'
 import { useSession } from '@/lib/storage'
 
-/** The home header's menu: deposit, withdraw and, with a session, sign out. */
+/** The home header's menu: deposit, withdraw and, with a session, refresh or hide the balance and sign out. */
 export function HeaderMenu() {
   const { t } = useTranslation()
   const session = useSession()
   const goMember = useMemberNavigation()
   const signOut = useSignOut()
+  const balance = useBalanceControls()
   const [open, setOpen] = useState(false)
 
   const actions = [
     { key: 'deposit', text: t('shell.deposit'), onClick: () => goMember(paths.voucherCenter.path) },
     { key: 'withdraw', text: t('shell.withdraw'), onClick: () => goMember(paths.withdraw.path) },
-    ...(session ? [{ key: 'signOut', text: t('shell.signOut'), danger: true, onClick: () => void signOut() }] : []),
+    ...(session
+      ? [
+          { key: 'refreshBalance', text: t('storefront.refreshBalance'), onClick: () => void balance.refresh() },
+          {
+            key: 'toggleBalance',
+            text: t(balance.hidden ? 'storefront.showBalance' : 'storefront.hideBalance'),
+            onClick: balance.toggleHidden,
+          },
+          { key: 'signOut', text: t('shell.signOut'), danger: true, onClick: () => void signOut() },
+        ]
+      : []),
   ]
 
   return (

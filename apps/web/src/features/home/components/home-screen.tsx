@@ -1,14 +1,18 @@
 import { Button } from 'antd-mobile'
 import { AppstoreOutline, CouponOutline, GiftOutline, QuestionCircleOutline } from 'antd-mobile-icons'
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { paths, type ScreenId } from '@/config/paths'
 import { useMemberNavigation } from '@/features/auth/hooks/use-member-navigation'
-import { MerchantLogo } from '@/features/system/components/merchant-logo'
 import { useFlag, useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
 import { sessionDisplayName, useSession } from '@/lib/storage'
 import './home-screen.css'
+
+// Banners, notices and games arrive in their own chunk so the greeting paints first (issue 5).
+const StorefrontHome = lazy(() =>
+  import('@/features/storefront/components/storefront-home').then((m) => ({ default: m.StorefrontHome })),
+)
 
 const SHORTCUTS: readonly { screen: ScreenId; icon: ReactNode }[] = [
   { screen: 'gameLobby', icon: <AppstoreOutline /> },
@@ -32,10 +36,9 @@ export function HomeScreen() {
 
   return (
     <div className="home">
-      <section className="home-hero">
-        <MerchantLogo size="lg" />
-        <p className="home-hero__tagline">{t('home.tagline')}</p>
-      </section>
+      <Suspense fallback={<div className="storefront-placeholder" aria-hidden="true" />}>
+        <StorefrontHome />
+      </Suspense>
 
       <section className="home-welcome">
         <h1 className="home-welcome__title">

@@ -1,0 +1,5 @@
+import { NoticeScreen } from '@/features/content/components/notice-screen'
+
+export default function NoticeRoute() {
+  return <NoticeScreen />
+}

@@ -1,0 +1,31 @@
+import { routes } from '@parlor/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiCall } from '@/lib/api-client'
+import { currentLanguage } from '@/lib/i18n'
+import { readMerchant, useSession } from '@/lib/storage'
+
+/** What the home screen always asks for (storefront §Home screen, §9). */
+export const HOME_ANNOUNCEMENTS = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } as const
+
+/**
+ * `MCSFE_getListAnnouncements` (wire-contract §8). With the session token sent, the server
+ * already filters popups by audience (A, plus F on a first login); without it, B.
+ */
+export const getAnnouncements = (signal?: AbortSignal) =>
+  apiCall(routes.announcements, {
+    query: { ...HOME_ANNOUNCEMENTS, merchantCode: readMerchant() ?? '' },
+    signal,
+  })
+
+// Keyed by token and language: a sign-in or a language change is a different list.
+export const getAnnouncementsQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['content', 'announcements', token, currentLanguage()],
+    queryFn: ({ signal }) => getAnnouncements(signal),
+    staleTime: 60_000,
+  })
+
+export function useAnnouncements() {
+  const session = useSession()
+  return useQuery(getAnnouncementsQueryOptions(session?.token ?? ''))
+}

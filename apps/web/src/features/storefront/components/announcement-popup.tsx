@@ -1,0 +1,82 @@
+import type { AnnouncementItem } from '@parlor/contract'
+import { CenterPopup } from 'antd-mobile'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { SafeHtml } from '@/features/content/components/safe-html'
+import { popupFingerprint, shouldShowPopup } from '../utils/popup-rules'
+import { type Audience, markPopupShownThisSession, writePopupMemory } from '../utils/storefront-storage'
+
+/** Storefront §9: the popup list is looked at 500 ms after mount (and whenever it changes). */
+export const POPUP_DELAY_MS = 500
+
+/**
+ * The announcement pop-up (storefront §Home screen, §4): paged with previous, next and close;
+ * closing animates and remembers show=false for this audience with the list it closed.
+ */
+export function AnnouncementPopup({ items, audience }: { items: readonly AnnouncementItem[]; audience: Audience }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [visible, setVisible] = useState(false)
+  const [page, setPage] = useState(0)
+  const fingerprint = useMemo(() => JSON.stringify(popupFingerprint(items)), [items])
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const list = JSON.parse(fingerprint) as { title: string; content: string }[]
+      if (!shouldShowPopup(audience, list)) return
+      markPopupShownThisSession(audience)
+      setPage(0)
+      setVisible(true)
+    }, POPUP_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [audience, fingerprint])
+
+  const close = () => {
+    writePopupMemory(audience, { show: false, list: JSON.parse(fingerprint) })
+    setVisible(false)
+  }
+
+  const item = items[Math.min(page, items.length - 1)]
+  const last = items.length - 1
+
+  return (
+    <CenterPopup visible={visible && item !== undefined} onMaskClick={close} destroyOnClose>
+      {item && (
+        <div className="announcement-popup" role="dialog" aria-modal="true" aria-labelledby="announcement-popup-title">
+          <h2 id="announcement-popup-title" className="announcement-popup__title">
+            {item.title}
+          </h2>
+          <SafeHtml className="announcement-popup__content safe-html" html={item.content} onNavigate={close} />
+          {item.promotionType && (
+            <button
+              type="button"
+              className="storefront-button"
+              onClick={() => {
+                close()
+                navigate(paths.rewardCenter.path)
+              }}
+            >
+              {t('storefront.goRewardCenter')}
+            </button>
+          )}
+          <div className="announcement-popup__pager">
+            <button type="button" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
+              {t('storefront.previous')}
+            </button>
+            <span aria-live="polite">
+              {page + 1}/{items.length}
+            </span>
+            <button type="button" disabled={page >= last} onClick={() => setPage((p) => Math.min(last, p + 1))}>
+              {t('storefront.next')}
+            </button>
+          </div>
+          <button type="button" className="announcement-popup__close" onClick={close}>
+            {t('common.close')}
+          </button>
+        </div>
+      )}
+    </CenterPopup>
+  )
+}

@@ -1,0 +1,104 @@
+import type { HotMatch } from '@parlor/contract'
+import { CenterPopup } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Autoplay } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import { paths } from '@/config/paths'
+import { useGameLauncher } from '@/features/games/hooks/use-game-launcher'
+import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+
+/** Storefront §9: hot matches rotate every 5000 ms with a 500 ms slide, only when more than one. */
+export const HOT_MATCH_ROTATION = { delay: 5000, speed: 500 } as const
+
+/** MM/DD HH:mm in the merchant's time zone (storefront §9). */
+export function formatMatchTime(epochMs: number, timeZone: string): string {
+  let parts: Intl.DateTimeFormatPart[]
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(epochMs)
+  } catch {
+    return formatMatchTime(epochMs, 'UTC')
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
+  return `${get('month')}/${get('day')} ${get('hour')}:${get('minute')}`
+}
+
+export function HotMatches({ matches }: { matches: readonly HotMatch[] }) {
+  const { t } = useTranslation()
+  const { timeZone } = useMerchantInfo()
+  const [open, setOpen] = useState<HotMatch | null>(null)
+  const navigate = useNavigate()
+  const launcher = useGameLauncher()
+
+  if (matches.length === 0) return null
+  const moving = matches.length > 1
+
+  const bet = (m: HotMatch) => {
+    setOpen(null)
+    if (m.gameId && m.nodeId)
+      launcher.start({
+        nodeId: m.nodeId,
+        gameId: m.gameId,
+        gameCode: m.gameId,
+        vassalage: m.vendor,
+        gameType: 'SPORTS',
+      })
+    else navigate(`${paths.gameList.path}?gameType=SPORTS&vassalage=${encodeURIComponent(m.vendor)}`)
+  }
+
+  return (
+    <section className="hot-matches" aria-label={t('storefront.hotMatches')}>
+      <Swiper
+        key={matches.map((m) => m.id).join(',')}
+        direction="vertical"
+        className="hot-matches__slider"
+        modules={[Autoplay]}
+        loop={moving}
+        speed={HOT_MATCH_ROTATION.speed}
+        autoplay={moving ? { delay: HOT_MATCH_ROTATION.delay, disableOnInteraction: false } : false}
+      >
+        {matches.map((m) => (
+          <SwiperSlide key={m.id}>
+            <button type="button" className="hot-match" onClick={() => setOpen(m)}>
+              <span className="hot-match__league">{m.league}</span>
+              <span className="hot-match__teams">
+                {m.homeTeam} <b>{t('storefront.versus')}</b> {m.awayTeam}
+              </span>
+              <span className="hot-match__time">{formatMatchTime(m.matchTime, timeZone)}</span>
+            </button>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <CenterPopup visible={open !== null} onClose={() => setOpen(null)} onMaskClick={() => setOpen(null)}>
+        {open && (
+          <div className="hot-match-modal" role="dialog" aria-label={open.title || open.league}>
+            <p className="hot-match-modal__league">{open.league}</p>
+            <div className="hot-match-modal__teams">
+              <figure>
+                <img src={open.homeTeamImageUrl} alt="" width={56} height={56} />
+                <figcaption>{open.homeTeam}</figcaption>
+              </figure>
+              <span className="hot-match-modal__vs">{t('storefront.versus')}</span>
+              <figure>
+                <img src={open.awayTeamImageUrl} alt="" width={56} height={56} />
+                <figcaption>{open.awayTeam}</figcaption>
+              </figure>
+            </div>
+            <p className="hot-match-modal__time">{formatMatchTime(open.matchTime, timeZone)}</p>
+            <button type="button" className="storefront-button" onClick={() => bet(open)}>
+              {t('storefront.bet')}
+            </button>
+          </div>
+        )}
+      </CenterPopup>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { useWalletBalance } from '../api/get-wallet-balance'
+import { useBalanceControls } from '../hooks/use-balance-controls'
+import { formatBalance } from '../utils/format-balance'
+
+/** The signed-in home header's total balance with the currency symbol, 2 decimals. */
+export function HeaderBalance() {
+  const { t } = useTranslation()
+  const { data } = useWalletBalance()
+  const { hidden, reloading } = useBalanceControls()
+
+  let text = '****'
+  if (reloading) text = '…'
+  else if (!hidden && data) text = formatBalance(data.sumBalance, data.currencySymbol)
+  else if (!hidden) text = '--'
+
+  return (
+    <span
+      className="app-header__balance"
+      data-testid="header-balance"
+      role="status"
+      aria-label={t('storefront.balance')}
+      aria-busy={reloading}
+    >
+      {text}
+    </span>
+  )
+}
