@@ -42,6 +42,9 @@ import { contentRoutes } from './modules/content/content-routes.ts'
 import { createRegistrationRepository } from './modules/registration/registration-repository.ts'
 import { registrationRoutes } from './modules/registration/registration-routes.ts'
 import { createRegistrationService } from './modules/registration/registration-service.ts'
+import { createOutboxMailer, createSmtpMailer, type Mailer, newestOutbox } from './modules/recovery/mailer.ts'
+import { recoveryRoutes } from './modules/recovery/recovery-routes.ts'
+import { createRecoveryService } from './modules/recovery/recovery-service.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { firebaseLoginFromConfig } from './modules/firebase/firebase-setup.ts'
 import { oauthRoutes } from './modules/oauth/oauth-routes.ts'
@@ -69,6 +72,8 @@ export interface AppOptions {
   smsProvider?: SmsProvider
   /** Firebase phone sign-in, built separately; without it `type: "firebase"` is refused. */
   firebaseLogin?: FirebaseLogin
+  /** Overrides the mailer chosen by config (tests). */
+  mailer?: Mailer
   /** Game providers by vendor code; a vendor without one answers "vendor not available". */
   vendorAdapters?: Record<string, VendorAdapter>
 }
@@ -82,6 +87,7 @@ export async function buildApp({
   smsProvider,
   firebaseLogin,
   vendorAdapters = {},
+  mailer,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -184,6 +190,20 @@ export async function buildApp({
   await app.register(memberRoutes, { service: memberService })
   await app.register(captchaRoutes, { captchas, limiter: store.limiter })
   await app.register(verificationRoutes, { verification })
+  await app.register(recoveryRoutes, {
+    service: createRecoveryService({
+      db,
+      store,
+      verification,
+      sessions,
+      passwords,
+      clock,
+      log: app.log,
+      mailer:
+        mailer ??
+        (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createOutboxMailer(db, app.log)),
+    }),
+  })
   await app.register(registrationRoutes, {
     verification,
     service: createRegistrationService({
@@ -205,6 +225,7 @@ export async function buildApp({
       sessions,
       clock,
       outbox,
+      mailOutbox: (limit) => newestOutbox(db, limit),
     })
   if (web) await webAppRoutes(app, { dist: config.webDist })
 

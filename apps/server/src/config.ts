@@ -43,6 +43,9 @@ const schema = z.object({
   PARLOR_LOGIN_MAX_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(20),
   PARLOR_LOGIN_MAX_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   PARLOR_SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  /** smtp://user:pass@host:port (or smtps://); unset keeps mail in the outbox table. */
+  PARLOR_SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+  PARLOR_MAIL_FROM: z.string().min(3).default('Parlor <no-reply@parlor.test>'),
   PARLOR_SMS_HTTP_URL: z.string().url().optional(),
   PARLOR_SMS_HTTP_TOKEN: z.string().min(1).optional(),
   PARLOR_SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
@@ -86,6 +89,7 @@ export type Config = {
   allowPlainAuth: boolean
   loginLimits: { captchaAccount: number; captchaAddress: number; maxAccount: number; maxAddress: number }
   sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; codeMinutes: number }
+  mail: { smtpUrl: string | undefined; from: string }
   redisUrl: string | undefined
   redisPrefix: string
   /** Firebase phone sign-in; undefined when off. `jwks` is inline JSON or a file path. */
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpToken: e.PARLOR_SMS_HTTP_TOKEN,
       codeMinutes: e.PARLOR_SMS_CODE_MINUTES,
     },
+    mail: { smtpUrl: e.PARLOR_SMTP_URL, from: e.PARLOR_MAIL_FROM },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.PARLOR_REDIS_PREFIX,
     firebase: e.PARLOR_FIREBASE_PROJECT_ID

@@ -32,6 +32,7 @@ export const ENCRYPTED_CALLS: readonly string[] = [
   'PUT /wps/member/register/mobile',
   'POST /wps/member/password',
   'POST /wps/member/password/verification',
+  'POST /wps/member/password/reset',
 ]
 
 export const encryptionAad = (method: string, path: string) => `${method.toUpperCase()} ${path}`

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import {
+  passwordEmailBodySchema,
+  passwordResetBodySchema,
+  passwordSmsBodySchema,
+  passwordVerificationBodySchema,
+} from './recovery.ts'
+import {
   affiliateQuerySchema,
   registerAnswerSchema,
   registerBodySchema,
@@ -372,6 +378,11 @@ export const routes = {
   checkUsername: def({ method: 'GET', path: '/wps/check/username', query: usernameCheckQuerySchema, value: z.null() }),
   affiliateCheck: def({ method: 'GET', path: '/wps/agent/affiliate', moduleId: 'AFFMAN3', query: affiliateQuerySchema, value: z.object({ code: z.string() }) }),
   smsRegister: def({ method: 'POST', path: '/wps/verification/sms/register', moduleId: 'REGMOBVERF3', body: registerSmsBodySchema, value: z.object({ expiredMinutes: z.number() }) }),
+  // Password recovery (wire-contract §5); reset and verification travel encrypted.
+  passwordEmail: def({ method: 'POST', path: '/wps/member/password/email', moduleId: 'COMM3', body: passwordEmailBodySchema, value: z.null() }),
+  passwordReset: def({ method: 'POST', path: '/wps/member/password/reset', moduleId: 'PASS3', body: passwordResetBodySchema, value: z.null() }),
+  passwordSms: def({ method: 'POST', path: '/wps/member/password/sms', moduleId: 'PWRESETSMS3', body: passwordSmsBodySchema, value: z.object({ expiredMinutes: z.number() }) }),
+  passwordVerification: def({ method: 'POST', path: '/wps/member/password/verification', moduleId: 'CHNGPASSVERIF3', body: passwordVerificationBodySchema, value: z.object({ userName: z.string() }) }),
 } as const
 
 export type Routes = typeof routes

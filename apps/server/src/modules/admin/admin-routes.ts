@@ -52,6 +52,8 @@ export async function adminRoutes(
     sessions: SessionRepository
     clock: Clock
     outbox: OutboxRepository
+    /** The development mail outbox, for `npm run mail:outbox` while the server runs. */
+    mailOutbox?: (limit: number) => Promise<unknown[]>
   },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -108,4 +110,13 @@ export async function adminRoutes(
     },
     async (req) => ok(await opts.outbox.latest(req.query.limit, req.query.to)),
   )
+
+  const mailOutbox = opts.mailOutbox
+  if (mailOutbox) {
+    app.get(
+      '/admin/mail-outbox',
+      { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(10) }) } },
+      async (req) => ok(await mailOutbox(req.query.limit)),
+    )
+  }
 }

@@ -1,5 +1,5 @@
 /** The signed-in member's own data and password (wire-contract §5). */
-import { DEFAULT_PASSWORD, ErrorCode, type MemberInfo, type PasswordChangeBody } from '@parlor/contract'
+import { checkField, DEFAULT_PASSWORD, ErrorCode, type MemberInfo, type PasswordChangeBody } from '@parlor/contract'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
@@ -39,18 +39,20 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
   }
 }
 
-/** The merchant's password rule (register settings), else 8-64 printable characters. */
+/**
+ * The merchant's password rule with our floor (at least 8 unless the merchant sets less, never
+ * capped below 64, no common passwords) — the same check the registration form runs.
+ */
 export function passwordAcceptable(merchant: Merchant, password: string): boolean {
-  const rule = merchant.registerSettings.password
-  const min = rule?.minLength ?? 8
-  const max = rule?.maxLength || 64
-  if (password.length < min || password.length > max || password === DEFAULT_PASSWORD) return false
-  if (!rule || rule.acceptedPattern === '*' || !rule.acceptedPattern) return /^[\x21-\x7e]+$/.test(password)
-  try {
-    return new RegExp(rule.acceptedPattern).test(password)
-  } catch {
-    return /^[\x21-\x7e]+$/.test(password)
+  const rule = merchant.registerSettings.password ?? {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[\\x21-\\x7e]+$',
+    patternId: 4,
+    minLength: 8,
+    maxLength: 64,
   }
+  return password !== DEFAULT_PASSWORD && password.trim() === password && checkField('password', rule, password) === null
 }
 
 const WRONG_OLD_LIMIT = 5
