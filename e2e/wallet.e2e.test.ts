@@ -1,0 +1,97 @@
+/**
+ * Wallet journey (issue 7) at phone size: sign in, open the in-house slot from the game list,
+ * play rounds, return, find the header balance moved by exactly the rounds' net, see them in the
+ * betting and account records, and verify a round on the verify page after revealing its seed.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { launch, phone, shot, watchConsole } from './support/browser.ts'
+
+let browser: Browser
+let page: Page
+let problems: string[]
+
+const balanceOf = async (p: Page) => {
+  const text = (await p.getByTestId('header-balance').textContent()) ?? ''
+  return Number(text.replace(/[^\d.-]/g, ''))
+}
+
+beforeAll(async () => {
+  browser = await launch()
+  const ctx = await phone(browser)
+  await ctx.addInitScript(`localStorage.setItem('language', 'EN')`)
+  page = await ctx.newPage()
+  problems = watchConsole(page)
+  await page.goto('/m/login')
+  await page.getByRole('textbox', { name: 'Username or mobile number' }).fill('lina')
+  await page.getByLabel('Password', { exact: true }).fill('demo1234')
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL((u) => !u.pathname.startsWith('/m/login'), { timeout: 20_000 })
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+it('plays the slot, and the balance, records and verify page agree', async () => {
+  await page.goto('/m/home')
+  await expect.poll(() => balanceOf(page), { timeout: 15_000 }).toBeGreaterThan(0)
+  const before = await balanceOf(page)
+
+  await page.goto('/m/gameList?gameType=RNG&vassalage=INHOUSE')
+  const tile = page.locator('ul.game-grid > li.game-tile', { hasText: 'Parlor Fortune Reels' }).first()
+  await tile.waitFor({ timeout: 15_000 })
+  await tile.locator('.game-tile__launch').click()
+  await page.waitForURL('**/m/launchGame**')
+  const game = page.frameLocator('iframe.launch-screen__frame')
+  await game.locator('#play:not([disabled])').waitFor({ timeout: 20_000 })
+
+  const rounds: { bet: string; payout: string; fair: { clientSeed: string; nonce: number } }[] = []
+  for (let i = 0; i < 5; i++) {
+    const answered = page.waitForResponse((r) => r.url().includes('/games/inhouse/api/play'))
+    await game.locator('#play').click()
+    const body = (await (await answered).json()) as { success: boolean; value: (typeof rounds)[number] }
+    expect(body.success).toBe(true)
+    rounds.push(body.value)
+    await game.locator('#play:not([disabled])').waitFor()
+  }
+  const net = rounds.reduce((n, r) => n + Number(r.payout) - Number(r.bet), 0) / 100
+  await shot(page, 'wallet-01-slot-played')
+
+  // Reveal the server seed behind these rounds.
+  await game.locator('summary', { hasText: 'Provably fair' }).click()
+  const rotated = page.waitForResponse((r) => r.url().includes('/games/inhouse/api/seed'))
+  await game.locator('#rotate').click()
+  const seed = ((await (await rotated).json()) as { value: { revealed: { serverSeed: string } } }).value.revealed
+  await game.locator('#revealed').filter({ hasText: seed.serverSeed }).waitFor()
+  await shot(page, 'wallet-02-seed-revealed')
+
+  await page.getByRole('button', { name: 'Exit game' }).click()
+  await page.waitForURL('**/m/gameList**')
+  await page.goto('/m/home')
+  await expect.poll(() => balanceOf(page), { timeout: 15_000 }).toBeCloseTo(before + net, 2)
+  await shot(page, 'wallet-03-home-balance')
+
+  await page.goto('/m/gameRecord')
+  await expect
+    .poll(() => page.getByText(/Parlor Fortune Reels · Bet 1\.00/).count(), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(5)
+  await shot(page, 'wallet-04-betting-record')
+  await page.goto('/m/transaction/record')
+  await expect.poll(() => page.locator('.adm-list-item').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5)
+  await shot(page, 'wallet-05-account-record')
+
+  const last = rounds[rounds.length - 1] as (typeof rounds)[number]
+  const q = new URLSearchParams({
+    serverSeed: seed.serverSeed,
+    clientSeed: last.fair.clientSeed,
+    nonce: String(last.fair.nonce),
+    game: 'inhouse_rng_001',
+  })
+  await page.goto(`/games/inhouse/verify?${q}`)
+  await page.getByRole('button', { name: 'Recompute' }).click()
+  await page.locator('#out').filter({ hasText: '"payout"' }).waitFor()
+  const out = JSON.parse((await page.locator('#out').textContent()) ?? '{}') as { payout: string }
+  expect(Number(out.payout) * 100).toBeCloseTo(Number(last.payout), 5)
+  await shot(page, 'wallet-06-verify')
+  expect(problems).toEqual([])
+})
