@@ -1,6 +1,6 @@
 import type { AnnouncementItem } from '@parlor/contract'
 import { CenterPopup } from 'antd-mobile'
-import { useEffect, useMemo, useState } from 'react'
+import { type CSSProperties, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
@@ -10,6 +10,8 @@ import { type Audience, markPopupShownThisSession, writePopupMemory } from '../u
 
 /** Storefront §9: the popup list is looked at 500 ms after mount (and whenever it changes). */
 export const POPUP_DELAY_MS = 500
+
+const POPUP_SIZE = { '--min-width': 'min(86vw, 340px)', '--max-width': 'min(90vw, 360px)' } as CSSProperties
 
 /**
  * The announcement pop-up (storefront §Home screen, §4): paged with previous, next and close;
@@ -42,7 +44,7 @@ export function AnnouncementPopup({ items, audience }: { items: readonly Announc
   const last = items.length - 1
 
   return (
-    <CenterPopup visible={visible && item !== undefined} onMaskClick={close} destroyOnClose>
+    <CenterPopup visible={visible && item !== undefined} onMaskClick={close} destroyOnClose style={POPUP_SIZE}>
       {item && (
         <div className="announcement-popup" role="dialog" aria-modal="true" aria-labelledby="announcement-popup-title">
           <h2 id="announcement-popup-title" className="announcement-popup__title">

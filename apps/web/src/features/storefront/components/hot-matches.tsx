@@ -1,6 +1,6 @@
 import type { HotMatch } from '@parlor/contract'
 import { CenterPopup } from 'antd-mobile'
-import { useState } from 'react'
+import { type CSSProperties, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Autoplay } from 'swiper/modules'
@@ -77,7 +77,12 @@ export function HotMatches({ matches }: { matches: readonly HotMatch[] }) {
           </SwiperSlide>
         ))}
       </Swiper>
-      <CenterPopup visible={open !== null} onClose={() => setOpen(null)} onMaskClick={() => setOpen(null)}>
+      <CenterPopup
+        style={{ '--min-width': 'min(86vw, 320px)' } as CSSProperties}
+        visible={open !== null}
+        onClose={() => setOpen(null)}
+        onMaskClick={() => setOpen(null)}
+      >
         {open && (
           <div className="hot-match-modal" role="dialog" aria-label={open.title || open.league}>
             <p className="hot-match-modal__league">{open.league}</p>

@@ -1,5 +1,6 @@
 import type { CustomerService } from '@parlor/contract'
 import { Toast } from 'antd-mobile'
+import { GiftOutline } from 'antd-mobile-icons'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -82,7 +83,7 @@ export function SideServiceBar() {
         onClick={invite}
         aria-label={t('storefront.invite')}
       >
-        🎁
+        <GiftOutline aria-hidden="true" />
       </button>
     </nav>
   )

@@ -9,8 +9,9 @@ export function HeaderBalance() {
   const { data } = useWalletBalance()
   const { hidden, reloading } = useBalanceControls()
 
+  // Hidden wins; a reload shows no figure until it has finished (storefront §4).
   let text = '****'
-  if (reloading) text = '…'
+  if (!hidden && reloading) text = '…'
   else if (!hidden && data) text = formatBalance(data.sumBalance, data.currencySymbol)
   else if (!hidden) text = '--'
 
