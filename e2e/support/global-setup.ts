@@ -65,6 +65,8 @@ export default async function setup(project: TestProject) {
       PARLOR_ADMIN_TOKEN: adminToken,
       PARLOR_TRUSTED_PROXIES: '127.0.0.1',
       PARLOR_CONFIG_CACHE_MS: '0',
+      // Test-only captcha answers for e2e/auth.e2e.test.ts (apps/server/src/modules/captcha/captcha-test-routes.ts).
+      PARLOR_E2E_HOOKS: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ...oidc.env,

@@ -189,6 +189,8 @@ export async function buildApp({
   })
   await app.register(memberRoutes, { service: memberService })
   await app.register(captchaRoutes, { captchas, limiter: store.limiter })
+  if (config.e2eHooks)
+    await app.register((await import('./modules/captcha/captcha-test-routes.ts')).captchaTestRoutes, { store })
   await app.register(verificationRoutes, { verification })
   await app.register(recoveryRoutes, {
     service: createRecoveryService({

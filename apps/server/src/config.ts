@@ -69,6 +69,8 @@ const schema = z.object({
   PARLOR_OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Shared secret the in-house game provider signs wallet calls with; unset: generated once and kept in the database. */
   PARLOR_INHOUSE_SECRET: z.string().min(32).optional(),
+  /** Test-only routes for the browser journeys (captcha answers). Never on outside e2e. */
+  PARLOR_E2E_HOOKS: bool.default(false),
 })
 
 export type Config = {
@@ -97,6 +99,7 @@ export type Config = {
   /** Social sign-in providers that are configured (OpenID Connect, discovery from the issuer). */
   oidc: Partial<Record<'google' | 'facebook', { issuer: string; clientId: string; clientSecret: string }>>
   inhouseSecret: string | undefined
+  e2eHooks: boolean
 }
 
 /** A provider entry when issuer, client id and secret are all set; half a configuration is refused. */
@@ -174,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     inhouseSecret: e.PARLOR_INHOUSE_SECRET,
+    e2eHooks: e.PARLOR_E2E_HOOKS,
   }
 }

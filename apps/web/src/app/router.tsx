@@ -7,6 +7,8 @@ import { paths, type ScreenId, screenUrls } from '@/config/paths'
 import { AppRoot } from './app-root'
 
 const HomeRoute = lazy(() => import('./routes/home'))
+const LoginRoute = lazy(() => import('./routes/login'))
+const SettingsRoute = lazy(() => import('./routes/settings'))
 const MaintenanceRoute = lazy(() => import('./routes/maintenance'))
 const GameListRoute = lazy(() => import('./routes/game-list'))
 const LaunchGameRoute = lazy(() => import('./routes/launch-game'))
@@ -22,6 +24,10 @@ function screenElement(screen: ScreenId): ReactNode {
   switch (screen) {
     case 'home':
       return <HomeRoute />
+    case 'login':
+      return <LoginRoute />
+    case 'set':
+      return <SettingsRoute />
     case 'maintenance':
       return <MaintenanceRoute />
     case 'gameList':

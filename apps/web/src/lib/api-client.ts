@@ -1,4 +1,12 @@
-import { type Envelope, FORCE_LOGOUT_CODES, Header, type RouteDef, type RouteValue } from '@parlor/contract'
+import {
+  type Envelope,
+  encryptBody,
+  FORCE_LOGOUT_CODES,
+  Header,
+  type RouteDef,
+  type RouteValue,
+  routes,
+} from '@parlor/contract'
 import type { z } from 'zod'
 import { env } from '@/config/env'
 import { currentLanguage, i18n } from './i18n'
@@ -17,6 +25,8 @@ export const ClientErrorCode = {
   network: 'network_error',
   timeout: 'timeout',
   badResponse: 'bad_response',
+  /** The body of an encrypted call could not be sealed (no WebCrypto on this page). */
+  encryption: 'encryption_unavailable',
 } as const
 
 export class ApiError extends Error {
@@ -45,6 +55,8 @@ export interface CallOptions<R extends RouteDef> {
   body?: InputOf<NonNullable<R['body']>>
   /** false for calls that must go out without the session token. */
   auth?: boolean
+  /** Extra request headers for this one call (for example `Device` on login). */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
@@ -62,7 +74,10 @@ export function buildUrl(path: string, query?: QueryObject): string {
   return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`
 }
 
-function buildHeaders(route: RouteDef, options: { auth?: boolean; hasBody: boolean }): Headers {
+function buildHeaders(
+  route: RouteDef,
+  options: { auth?: boolean; hasBody: boolean; extra?: Record<string, string> },
+): Headers {
   const headers = new Headers({ Accept: 'application/json' })
   const merchant = readMerchant()
   if (merchant) headers.set(Header.merchant, merchant)
@@ -71,7 +86,29 @@ function buildHeaders(route: RouteDef, options: { auth?: boolean; hasBody: boole
   if (token) headers.set(Header.authorization, token)
   if (route.moduleId) headers.set(Header.moduleId, route.moduleId)
   if (options.hasBody) headers.set('Content-Type', 'application/json')
+  for (const [name, value] of Object.entries(options.extra ?? {})) headers.set(name, value)
   return headers
+}
+
+/**
+ * Bodies of the calls the contract marks `encrypted` travel in the modern scheme
+ * (contract crypto.ts: RSA-OAEP + AES-GCM through WebCrypto), with a key fetched fresh for each
+ * call (wire-contract §2.1). The server's legacy scheme exists for old clients only; this app
+ * never uses it.
+ */
+async function sealBody(route: RouteDef, body: unknown, signal: AbortSignal | undefined) {
+  const key = await apiCall(routes.sessionKeyOaep, {
+    query: { scheme: 'oaep', _: String(Date.now()) },
+    auth: false,
+    signal,
+  })
+  try {
+    const sealed = await encryptBody(key, route, body)
+    return { headers: { ...sealed.headers } as Record<string, string>, body: JSON.stringify(sealed.body) }
+  } catch {
+    // WebCrypto exists only in secure contexts (https, localhost): a plain-http page cannot sign in.
+    throw new ApiError({ status: 0, errorCode: ClientErrorCode.encryption, message: i18n.t('errors.unknown') })
+  }
 }
 
 async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
@@ -101,6 +138,12 @@ function warnOnShapeDrift(route: RouteDef, value: unknown) {
 /** Calls one entry of the contract route table and returns its unwrapped `value`. */
 export async function apiCall<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<RouteValue<R>> {
   const hasBody = options.body !== undefined
+  // Sealed before this call's timer starts: fetching the key is a call with its own timeout.
+  const payload = !hasBody
+    ? undefined
+    : route.encrypted
+      ? await sealBody(route, options.body, options.signal)
+      : { headers: {}, body: JSON.stringify(options.body) }
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -115,8 +158,12 @@ export async function apiCall<R extends RouteDef>(route: R, options: CallOptions
   try {
     response = await fetch(buildUrl(route.path, options.query as QueryObject | undefined), {
       method: route.method,
-      headers: buildHeaders(route, { auth: options.auth, hasBody }),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: buildHeaders(route, {
+        auth: options.auth,
+        hasBody,
+        extra: { ...options.headers, ...payload?.headers },
+      }),
+      body: payload?.body,
       credentials: 'include',
       signal: controller.signal,
     })

@@ -19,6 +19,20 @@ export const StorageKey = {
   status: 'status',
   /** localStorage: the visitor closed the download bar. */
   hideDownloadBar: 'hideDownloadBar',
+  /** sessionStorage: '1' while the session must change its password before anything else. */
+  mustChangePassword: 'mustChangePassword',
+  /** localStorage: the remember-password box was ticked at the last login ('1' / '0'). */
+  rememberPassword: 'rememberPsw',
+  /** localStorage: saved login of one method (`savedLogin_username`, `savedLogin_sms`). */
+  savedLoginPrefix: 'savedLogin_',
+  /** localStorage: persisted UUID sent as `loginDeviceId` (wire-contract §1.3). */
+  deviceId: 'SHELL_deviceId',
+  /** localStorage: '0' after a sign-out, so no client logs back in by itself. */
+  autoLogin: 'autoLogin',
+  /** localStorage: member details cached by older clients; removed at sign-out. */
+  memberInfo: 'memberInfo',
+  /** localStorage: the withdrawal bank list cache; removed at sign-out. */
+  bankList: 'bankList',
 } as const
 
 const SESSION_EVENT = 'parlor:session'
@@ -60,9 +74,31 @@ function announceSessionChange() {
   window.dispatchEvent(new Event(SESSION_EVENT))
 }
 
-export function writeSession(session: SessionInfo, trialName?: string) {
+export function writeSession(
+  session: SessionInfo,
+  { trialName, mustChangePassword = false }: { trialName?: string; mustChangePassword?: boolean } = {},
+) {
   sessionStorage.setItem(StorageKey.session, JSON.stringify(session))
   if (trialName) sessionStorage.setItem(StorageKey.trialName, trialName)
+  else sessionStorage.removeItem(StorageKey.trialName)
+  if (mustChangePassword) sessionStorage.setItem(StorageKey.mustChangePassword, '1')
+  else sessionStorage.removeItem(StorageKey.mustChangePassword)
+  announceSessionChange()
+}
+
+/** The login answer said this session must change its password first (first login, expired, 123456). */
+export function mustChangePassword(): boolean {
+  return readSession() !== null && sessionStorage.getItem(StorageKey.mustChangePassword) === '1'
+}
+
+/** Whether the current session must change its password, re-rendering when that changes. */
+export function useMustChangePassword(): boolean {
+  return useSyncExternalStore(subscribeSession, mustChangePassword, () => false)
+}
+
+/** For the change-password screen, once the new password is set. */
+export function clearMustChangePassword() {
+  sessionStorage.removeItem(StorageKey.mustChangePassword)
   announceSessionChange()
 }
 
@@ -98,6 +134,21 @@ export function sessionDisplayName(session: SessionInfo): string {
 export function forceLogout() {
   clearSession()
   window.dispatchEvent(new Event(FORCED_LOGOUT_EVENT))
+}
+
+/**
+ * Everything a sign-out drops (accounts-and-access §4 Authentication): all of sessionStorage
+ * (session record, trial name, forced-change flag; the merchant is put back), the cached member
+ * details and bank list, the saved logins (a deliberate sign-out also forgets remembered
+ * credentials: closing the tab keeps them, signing out on a shared phone does not), and
+ * autoLogin set to '0'.
+ */
+export function clearSignedInState() {
+  localStorage.removeItem(StorageKey.memberInfo)
+  localStorage.removeItem(StorageKey.bankList)
+  removeSavedLogins()
+  localStorage.setItem(StorageKey.autoLogin, '0')
+  clearSession()
 }
 
 export function onForcedLogout(listener: () => void) {
@@ -144,4 +195,92 @@ export function isDownloadBarDismissed(): boolean {
 
 export function dismissDownloadBar() {
   localStorage.setItem(StorageKey.hideDownloadBar, '1')
+}
+
+// --- Saved logins (remember password) ---------------------------------------------------------
+
+export const SAVED_LOGIN_TYPES = ['username', 'sms'] as const
+export type SavedLoginType = (typeof SAVED_LOGIN_TYPES)[number]
+
+/** accounts-and-access §3 Saved login, one per login method. */
+export interface SavedLogin {
+  type: SavedLoginType
+  username: string
+  password: string
+  countryDialingCode?: string
+}
+
+const base64 = (text: string) =>
+  btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''))
+const unbase64 = (text: string) => new TextDecoder().decode(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)))
+
+/**
+ * The stored password is base64 of base64 of its UTF-8 bytes, as the original clients keep it.
+ * This is obfuscation, not protection: anyone holding the phone can decode it. It only keeps the
+ * password from being read at a glance in the browser's storage viewer.
+ */
+export const encodeSavedPassword = (password: string) => base64(base64(password))
+export function decodeSavedPassword(encoded: string): string | null {
+  try {
+    return unbase64(unbase64(encoded))
+  } catch {
+    return null
+  }
+}
+
+export function readSavedLogin(type: SavedLoginType): SavedLogin | null {
+  const parsed = parseJson(localStorage.getItem(`${StorageKey.savedLoginPrefix}${type}`))
+  if (typeof parsed !== 'object' || parsed === null) return null
+  const entry = parsed as Partial<Record<keyof SavedLogin, unknown>>
+  if (entry.type !== type || typeof entry.username !== 'string') return null
+  const password = typeof entry.password === 'string' ? decodeSavedPassword(entry.password) : ''
+  return {
+    type,
+    username: entry.username,
+    password: password ?? '',
+    ...(typeof entry.countryDialingCode === 'string' ? { countryDialingCode: entry.countryDialingCode } : {}),
+  }
+}
+
+export function writeSavedLogin(login: SavedLogin) {
+  localStorage.setItem(
+    `${StorageKey.savedLoginPrefix}${login.type}`,
+    JSON.stringify({ ...login, password: encodeSavedPassword(login.password) }),
+  )
+}
+
+export function removeSavedLogin(type: SavedLoginType) {
+  localStorage.removeItem(`${StorageKey.savedLoginPrefix}${type}`)
+}
+
+export function removeSavedLogins() {
+  for (const type of SAVED_LOGIN_TYPES) removeSavedLogin(type)
+}
+
+export function readRememberPassword(): boolean {
+  return localStorage.getItem(StorageKey.rememberPassword) === '1'
+}
+
+export function writeRememberPassword(remember: boolean) {
+  localStorage.setItem(StorageKey.rememberPassword, remember ? '1' : '0')
+}
+
+// --- Device id --------------------------------------------------------------------------------
+
+function uuidV4(): string {
+  // getRandomValues works on plain http too, where crypto.randomUUID does not exist.
+  const b = crypto.getRandomValues(new Uint8Array(16))
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** This browser's persisted id, sent as `loginDeviceId`; made on first use. */
+export function readDeviceId(): string {
+  const stored = localStorage.getItem(StorageKey.deviceId)
+  if (stored) return stored
+  const id = uuidV4()
+  localStorage.setItem(StorageKey.deviceId, id)
+  return id
 }

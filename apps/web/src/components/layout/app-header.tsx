@@ -2,12 +2,13 @@ import { LeftOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
+import { useMemberDisplayName } from '@/features/auth/hooks/use-member-display-name'
 import { useMemberNavigation } from '@/features/auth/hooks/use-member-navigation'
 import { LanguageSwitcher } from '@/features/language/components/language-switcher'
 import { MerchantLogo } from '@/features/system/components/merchant-logo'
 import { HeaderBalance } from '@/features/wallet/components/header-balance'
 import { useFlag } from '@/features/system/hooks/use-merchant-info'
-import { sessionDisplayName, useSession } from '@/lib/storage'
+import { useSession } from '@/lib/storage'
 import { HeaderMenu } from './header-menu'
 import { type ShellScreen, shellLayout } from './shell-rules'
 import './app-header.css'
@@ -15,6 +16,7 @@ import './app-header.css'
 function HomeHeader() {
   const { t } = useTranslation()
   const session = useSession()
+  const displayName = useMemberDisplayName()
   const directRegister = useFlag('DIRECTREG3')
   const goMember = useMemberNavigation()
 
@@ -26,7 +28,9 @@ function HomeHeader() {
       <div className="app-header__actions">
         {session ? (
           <>
-            <span className="app-header__user">{sessionDisplayName(session)}</span>
+            <span className="app-header__user" title={session.userName}>
+              {displayName}
+            </span>
             <HeaderBalance />
             <button
               type="button"

@@ -14,7 +14,8 @@ export function useForcedLogoutRedirect() {
     () =>
       onForcedLogout(() => {
         Toast.show({ content: t('messages.pls_login') })
-        navigate(paths.login.path, { replace: window.location.pathname === paths.login.path })
+        const from = window.location.pathname
+        navigate(paths.login.path, { replace: from === paths.login.path, state: { from } })
       }),
     [navigate, t],
   )

@@ -8,8 +8,9 @@ import { useSession } from '@/lib/storage'
 const FREE_REJECT_MS = 2_000
 
 /**
- * Navigation to member-only screens: guests go to login, trial accounts stay put with the
- * `free_reject` notice (storefront §Shell behaviour, accounts §6).
+ * Navigation to member-only screens: guests go to login (which brings them back to `to`
+ * afterwards), trial accounts stay put with the `free_reject` notice (storefront §Shell
+ * behaviour, accounts §6).
  */
 export function useMemberNavigation() {
   const session = useSession()
@@ -18,7 +19,7 @@ export function useMemberNavigation() {
 
   return (to: string) => {
     if (!session) {
-      navigate(paths.login.path)
+      navigate(paths.login.path, { state: { from: to } })
     } else if (isTrialType(session.type)) {
       Toast.show({ content: t('messages.free_reject'), duration: FREE_REJECT_MS })
     } else {

@@ -1,17 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { confirmDialog } from '@/lib/antd-mobile'
-import { clearSession } from '@/lib/storage'
+import { clearSignedInState } from '@/lib/storage'
 import { useLogout } from '../api/logout'
 
 const LOGOUT_TOAST_MS = 10_000
 
-/** Confirm, tell the server (best effort), drop the local session, land on home. */
+/**
+ * Sign-out from the settings screen and the header menu (accounts-and-access §4 Authentication):
+ * confirm, tell the server (best effort: the local session goes whatever it answers), drop
+ * everything the session left behind, forget cached server data, land on home.
+ */
 export function useSignOut() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const { mutateAsync } = useLogout()
 
   return async () => {
@@ -21,10 +27,14 @@ export function useSignOut() {
       cancelText: t('common.cancel'),
     })
     if (!confirmed) return
-    Toast.show({ icon: 'loading', content: t('common.pleaseWait'), duration: LOGOUT_TOAST_MS })
+    Toast.show({ icon: 'loading', content: t('auth.signingOut'), duration: LOGOUT_TOAST_MS })
+    // Sent while the token is still stored: the API client puts it in Authorization.
     await mutateAsync().catch(() => undefined)
     Toast.clear()
-    clearSession()
+    clearSignedInState()
+    // The member's own data must not outlive the session; everything else is merely refreshed.
+    queryClient.removeQueries({ queryKey: ['auth'] })
+    void queryClient.invalidateQueries()
     navigate(paths.home.path)
   }
 }

@@ -4,9 +4,10 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { paths, type ScreenId } from '@/config/paths'
+import { useMemberDisplayName } from '@/features/auth/hooks/use-member-display-name'
 import { useMemberNavigation } from '@/features/auth/hooks/use-member-navigation'
 import { useFlag, useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
-import { sessionDisplayName, useSession } from '@/lib/storage'
+import { useSession } from '@/lib/storage'
 import './home-screen.css'
 
 // Banners, notices and games arrive in their own chunk so the greeting paints first (issue 5).
@@ -25,6 +26,7 @@ export function HomeScreen() {
   const { t } = useTranslation()
   const { merchantName } = useMerchantInfo()
   const session = useSession()
+  const displayName = useMemberDisplayName()
   const directRegister = useFlag('DIRECTREG3')
   const navigate = useNavigate()
   const goMember = useMemberNavigation()
@@ -43,7 +45,7 @@ export function HomeScreen() {
       <section className="home-welcome">
         <h1 className="home-welcome__title">
           {session
-            ? t('home.welcomeMember', { name: sessionDisplayName(session) })
+            ? t('home.welcomeMember', { name: displayName })
             : t('home.welcomeGuest', { merchant: merchantName })}
         </h1>
         <p className="home-welcome__text">{session ? t('home.memberBody') : t('home.guestBody')}</p>

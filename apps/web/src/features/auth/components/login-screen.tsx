@@ -1,0 +1,162 @@
+import { OAUTH_ERRORS, type OauthError } from '@parlor/contract'
+import { Button, Toast } from 'antd-mobile'
+import { LeftOutline, MessageOutline } from 'antd-mobile-icons'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { paths } from '@/config/paths'
+import { MerchantLogo } from '@/features/system/components/merchant-logo'
+import { useCustomerServiceUrl } from '@/features/system/hooks/use-customer-service-url'
+import { useFlag, useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { buildUrl } from '@/lib/api-client'
+import { oauthStartPath, useExchangeOauthCode } from '../api/exchange-oauth-code'
+import { useLoginFreeplay } from '../api/login-freeplay'
+import { useCompleteLogin, useReturnPath } from '../hooks/use-complete-login'
+import { showFailure } from '../utils/show-failure'
+import { LoginForm } from './login-form'
+import { SocialLogin } from './social-login'
+import './login-screen.css'
+
+/** accounts-and-access §9: 'please wait' stays up for as long as trial play takes (9999 s cap). */
+const TRIAL_WAIT_MS = 9_999_000
+const OAUTH_WAIT_MS = 30_000
+const OAUTH_ERROR_MS = 3_000
+
+/**
+ * Social sign-in comes back as `/m/login?oauth=<one-time code>` (or `?oauthError=<reason>`):
+ * trade the code for a session once, and take both out of the address so a reload or the back
+ * button cannot replay them.
+ */
+function useOauthReturn() {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const code = params.get('oauth')
+  const failure = params.get('oauthError')
+  const exchange = useExchangeOauthCode()
+  const completeLogin = useCompleteLogin()
+  const handled = useRef<string | null>(null)
+
+  useEffect(() => {
+    const key = code ?? failure
+    if (!key || handled.current === key) return
+    handled.current = key
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('oauth')
+        next.delete('oauthError')
+        return next
+      },
+      { replace: true },
+    )
+    if (!code) {
+      const reason = (OAUTH_ERRORS as readonly string[]).includes(failure ?? '') ? failure : 'oauth_failed'
+      Toast.show({ content: t(`auth.oauthError.${reason as OauthError}`), duration: OAUTH_ERROR_MS })
+      return
+    }
+    Toast.show({ icon: 'loading', content: t('auth.socialSigningIn'), duration: OAUTH_WAIT_MS })
+    exchange
+      .mutateAsync(code)
+      .then((answer) => {
+        Toast.clear()
+        completeLogin(answer)
+      })
+      .catch(showFailure)
+  }, [code, failure, exchange, completeLogin, setParams, t])
+}
+
+function TrialPlayButton() {
+  const { t } = useTranslation()
+  const freeplay = useLoginFreeplay()
+  const completeLogin = useCompleteLogin()
+
+  const start = async () => {
+    Toast.show({ icon: 'loading', content: t('messages.in_please_wait'), duration: TRIAL_WAIT_MS })
+    try {
+      const answer = await freeplay.mutateAsync()
+      Toast.clear()
+      completeLogin(answer, { trial: true })
+    } catch (error) {
+      showFailure(error)
+    }
+  }
+
+  return (
+    <Button
+      className="login-screen__trial"
+      block
+      fill="outline"
+      shape="rounded"
+      disabled={freeplay.isPending}
+      onClick={() => {
+        void start()
+      }}
+    >
+      {t('auth.trialPlay')}
+    </Button>
+  )
+}
+
+/**
+ * `/m/login` (accounts-and-access §Login screen). The shell shows no header here, so the screen
+ * has its own back arrow (always home) and the language picker handed in by the route.
+ */
+export function LoginScreen({ languageSwitcher }: { languageSwitcher?: ReactNode }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { merchantName } = useMerchantInfo()
+  const freeplay = useFlag('FREEPLAY3')
+  const google = useFlag('GOOGLELOGIN3')
+  const facebook = useFlag('FACEBOOKLOGIN3')
+  const serviceUrl = useCustomerServiceUrl()
+  const returnTo = useReturnPath()
+  useOauthReturn()
+
+  return (
+    <div className="login-screen">
+      <div className="login-screen__bar">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('shell.back')}
+          onClick={() => navigate(paths.home.path)}
+        >
+          <LeftOutline aria-hidden="true" />
+        </button>
+        {languageSwitcher}
+      </div>
+
+      <div className="login-screen__intro">
+        <MerchantLogo size="lg" />
+        <h1 className="login-screen__title">{t('auth.title')}</h1>
+        <p className="login-screen__subtitle">{t('auth.welcome', { merchant: merchantName })}</p>
+      </div>
+
+      <section className="login-screen__card">
+        <LoginForm />
+        <p className="login-screen__register">
+          {t('auth.noAccount')}{' '}
+          <Link className="login-screen__link" to={paths.register.path}>
+            {t('auth.register')}
+          </Link>
+        </p>
+      </section>
+
+      {(google || facebook) && (
+        <SocialLogin
+          providers={[...(google ? (['google'] as const) : []), ...(facebook ? (['facebook'] as const) : [])]}
+          startUrl={(provider) => buildUrl(oauthStartPath(provider), { returnTo })}
+        />
+      )}
+
+      {freeplay && <TrialPlayButton />}
+
+      {serviceUrl && (
+        <a className="login-screen__service" href={serviceUrl} target="_blank" rel="noopener noreferrer">
+          <MessageOutline aria-hidden="true" />
+          {t('auth.customerService')}
+        </a>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { type Countries, routes } from '@parlor/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiCall } from '@/lib/api-client'
+
+/** `GET /wps/system/country`: dialling codes for mobile-number fields, and the merchant's own. */
+export const getCountries = (signal?: AbortSignal): Promise<Countries> => apiCall(routes.systemCountry, { signal })
+
+export const getCountriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['system', 'countries'],
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: 60 * 60_000,
+  })
+
+export const useCountries = (enabled = true) => useQuery({ ...getCountriesQueryOptions(), enabled })

@@ -1,0 +1,41 @@
+/** Sign-in helpers for browser journeys: what a test needs but cannot see on a phone screen. */
+import type { BrowserContext, Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+/**
+ * The answer of the captcha this browser holds, from the server's test-only route (registered
+ * because global-setup sets PARLOR_E2E_HOOKS): the captcha is a PNG a test cannot read.
+ */
+export async function captchaAnswer(ctx: BrowserContext): Promise<string> {
+  const cookie = (await ctx.cookies(`${inject('baseUrl')}/wps/captcha`)).find((c) => c.name === 'parlor_captcha')
+  if (!cookie) throw new Error('the browser holds no captcha cookie')
+  const res = await fetch(`${inject('baseUrl')}/__e2e/captcha-answer?cookie=${encodeURIComponent(cookie.value)}`)
+  const body = (await res.json()) as { success: boolean; value: string }
+  if (!body.success) throw new Error(`captcha answer refused: ${res.status}`)
+  return body.value
+}
+
+/** The code in the newest SMS to `to` (E.164), from the development outbox via the operator API. */
+export async function latestSmsCode(to: string): Promise<string> {
+  const res = await fetch(`${inject('baseUrl')}/admin/sms-outbox?limit=1&to=${encodeURIComponent(to)}`, {
+    headers: { 'x-admin-token': inject('adminToken') },
+  })
+  const body = (await res.json()) as { success: boolean; value: { body: string }[] }
+  const code = /\b(\d{4,10})\b/.exec(body.value[0]?.body ?? '')?.[1]
+  if (!code) throw new Error(`no SMS to ${to} in the outbox: ${JSON.stringify(body)}`)
+  return code
+}
+
+export const readStorage = (page: Page) =>
+  page.evaluate(() => ({
+    session: Object.fromEntries(Object.entries(sessionStorage)),
+    local: Object.fromEntries(Object.entries(localStorage)),
+  }))
+
+/** Sets storage before the app boots on every load, as a returning visitor would have it. */
+export const presetStorage = (entries: Record<string, string>) =>
+  `for (const [k, v] of Object.entries(${JSON.stringify(entries)})) localStorage.setItem(k, v)`
+
+/** Failed requests are logged by the browser itself; a journey that expects them ignores those. */
+export const withoutFailedRequests = (problems: string[]) =>
+  problems.filter((p) => !p.startsWith('Failed to load resource'))
