@@ -44,7 +44,7 @@ beforeAll(async () => {
     },
     { clock },
   )
-})
+}, 120_000)
 afterAll(async () => {
   await t?.close()
   await new Promise((ok) => jwksServer?.close(ok))
@@ -169,38 +169,49 @@ describe('Firebase phone sign-in', () => {
   })
 })
 
-describe('Firebase sign-in configuration', () => {
-  it('refuses type firebase with function.not.available when not configured', async () => {
-    const plain = await createTestApp({ PARLOR_ALLOW_PLAIN_AUTH: '1' })
-    try {
-      const res = await plain.app.inject({
-        method: 'POST',
-        url: '/wps/session/login',
-        payload: { type: 'firebase', username: '9171234567', firebaseIdToken: 'x' },
-      })
-      expect(res.json().errorCode).toBe('function.not.available')
-    } finally {
-      await plain.close()
-    }
-  })
+// Each test here builds its own app (migrations, seed, Argon2 hashes): slow on a busy machine.
+const OWN_APP_MS = 120_000
 
-  it('takes an inline JWKS instead of a URL', async () => {
-    const pair = await generateKeyPair('RS256', { extractable: true })
-    const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'inline', alg: 'RS256' }] })
-    const inline = await createTestApp(
-      { PARLOR_ALLOW_PLAIN_AUTH: '1', PARLOR_FIREBASE_PROJECT_ID: PROJECT, PARLOR_FIREBASE_JWKS: jwks },
-      { clock },
-    )
-    try {
-      const idToken = await token({}, { key: pair.privateKey, kid: 'inline' })
-      const res = await inline.app.inject({
-        method: 'POST',
-        url: '/wps/session/login',
-        payload: { type: 'firebase', username: '9171234567', firebaseIdToken: idToken },
-      })
-      expect(res.json()).toMatchObject({ success: true, value: { userName: 'demo' } })
-    } finally {
-      await inline.close()
-    }
-  })
+describe('Firebase sign-in configuration', () => {
+  it(
+    'refuses type firebase with function.not.available when not configured',
+    async () => {
+      const plain = await createTestApp({ PARLOR_ALLOW_PLAIN_AUTH: '1' })
+      try {
+        const res = await plain.app.inject({
+          method: 'POST',
+          url: '/wps/session/login',
+          payload: { type: 'firebase', username: '9171234567', firebaseIdToken: 'x' },
+        })
+        expect(res.json().errorCode).toBe('function.not.available')
+      } finally {
+        await plain.close()
+      }
+    },
+    OWN_APP_MS,
+  )
+
+  it(
+    'takes an inline JWKS instead of a URL',
+    async () => {
+      const pair = await generateKeyPair('RS256', { extractable: true })
+      const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'inline', alg: 'RS256' }] })
+      const inline = await createTestApp(
+        { PARLOR_ALLOW_PLAIN_AUTH: '1', PARLOR_FIREBASE_PROJECT_ID: PROJECT, PARLOR_FIREBASE_JWKS: jwks },
+        { clock },
+      )
+      try {
+        const idToken = await token({}, { key: pair.privateKey, kid: 'inline' })
+        const res = await inline.app.inject({
+          method: 'POST',
+          url: '/wps/session/login',
+          payload: { type: 'firebase', username: '9171234567', firebaseIdToken: idToken },
+        })
+        expect(res.json()).toMatchObject({ success: true, value: { userName: 'demo' } })
+      } finally {
+        await inline.close()
+      }
+    },
+    OWN_APP_MS,
+  )
 })

@@ -21,7 +21,7 @@ const clock = testClock(new Date())
 beforeAll(async () => {
   idp = await startOidcProvider({ redirectUris: [CALLBACK] })
   t = await createTestApp(idp.env, { clock })
-})
+}, 120_000)
 afterAll(async () => {
   await t?.close()
   await idp?.close()
