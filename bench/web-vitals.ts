@@ -40,9 +40,9 @@ async function waitForHealth(url: string, child: ChildProcess) {
 }
 
 const OBSERVE = `
-  window.__vitals = { lcp: 0, cls: 0, longTasks: [], fcp: 0 };
+  window.__vitals = { lcp: 0, cls: 0, longTasks: [], fcp: 0, shifts: [] };
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__vitals.lcp = e.startTime }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) { window.__vitals.cls += e.value; window.__vitals.shifts.push(e.value.toFixed(3) + ' ' + (e.sources || []).map((x) => x.node && x.node.className ? String(x.node.className).split(' ')[0] : '?').join(',')) } }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__vitals.longTasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__vitals.fcp = e.startTime }).observe({ type: 'paint', buffered: true });
 `
@@ -104,7 +104,10 @@ async function main() {
         cls: number
         fcp: number
         longTasks: [number, number][]
+        shifts: string[]
       }
+      // SHOW_SHIFTS=1 names the elements that moved, to find the source of CLS.
+      if (process.env.SHOW_SHIFTS) console.log('  shifts:', v.shifts.join(' | '))
       const tbt = v.longTasks.filter(([s]) => s >= v.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)
       rows.push({ fcp: v.fcp, lcp: v.lcp, cls: v.cls, tbt, jsKiB: jsBytes / 1024 })
       await ctx.close()

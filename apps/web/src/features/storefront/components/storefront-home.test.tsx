@@ -72,14 +72,18 @@ describe('announcement popup', { timeout: 20_000 }, () => {
 
     const changed = [{ ...guestPopup[0], content: '<p>Changed</p>' }] as typeof guestPopup
     const second = home(announcements({ popup: changed }))
-    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome, guest!' }, { timeout: 8000 })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Welcome, guest!' }, { timeout: 8000 }),
+    ).toBeInTheDocument()
     second.unmount()
     document.body.innerHTML = ''
 
     // Members (audience A) have their own memory: the guest's close does not hide theirs.
     const memberPopup = [announcement({ type: 'PU', title: 'Members only', content: 'x', execution: 'A' })]
     home(announcements({ popup: memberPopup }), { session: memberSession })
-    expect(await screen.findByRole('heading', { level: 2, name: 'Members only' }, { timeout: 8000 })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Members only' }, { timeout: 8000 }),
+    ).toBeInTheDocument()
     expect(readPopupMemory('A')).toBeNull()
   })
 })

@@ -27,7 +27,12 @@ export function StorefrontHome() {
       <AddToHomeTip />
       <section className="storefront-banners" aria-label={t('storefront.banners')}>
         <BannerCarousel banners={a?.banners ?? []} />
-        <HotMatches matches={a?.hot ?? []} />
+        {/* The slider's room is kept while the list loads, so the page below does not jump. */}
+        {announcements.isPending ? (
+          <div className="hot-matches hot-matches--placeholder" aria-hidden="true" />
+        ) : (
+          <HotMatches matches={a?.hot ?? []} />
+        )}
       </section>
       <div className="storefront-notice-row">
         {announcements.isPending ? (
