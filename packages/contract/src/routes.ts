@@ -373,16 +373,16 @@ export const routes = {
     value: z.null(),
   }),
   // Registration (wire-contract §4); the two register calls travel encrypted.
-  register: def({ method: 'PUT', path: '/wps/member/register', moduleId: 'REG3', body: registerBodySchema, value: registerAnswerSchema }),
-  registerMobile: def({ method: 'PUT', path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3', body: registerBodySchema, value: registerAnswerSchema }),
+  register: def({ method: 'PUT', path: '/wps/member/register', moduleId: 'REG3', body: registerBodySchema, value: registerAnswerSchema, encrypted: true }),
+  registerMobile: def({ method: 'PUT', path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3', body: registerBodySchema, value: registerAnswerSchema, encrypted: true }),
   checkUsername: def({ method: 'GET', path: '/wps/check/username', query: usernameCheckQuerySchema, value: z.null() }),
   affiliateCheck: def({ method: 'GET', path: '/wps/agent/affiliate', moduleId: 'AFFMAN3', query: affiliateQuerySchema, value: z.object({ code: z.string() }) }),
   smsRegister: def({ method: 'POST', path: '/wps/verification/sms/register', moduleId: 'REGMOBVERF3', body: registerSmsBodySchema, value: z.object({ expiredMinutes: z.number() }) }),
   // Password recovery (wire-contract §5); reset and verification travel encrypted.
   passwordEmail: def({ method: 'POST', path: '/wps/member/password/email', moduleId: 'COMM3', body: passwordEmailBodySchema, value: z.null() }),
-  passwordReset: def({ method: 'POST', path: '/wps/member/password/reset', moduleId: 'PASS3', body: passwordResetBodySchema, value: z.null() }),
+  passwordReset: def({ method: 'POST', path: '/wps/member/password/reset', moduleId: 'PASS3', body: passwordResetBodySchema, value: z.null(), encrypted: true }),
   passwordSms: def({ method: 'POST', path: '/wps/member/password/sms', moduleId: 'PWRESETSMS3', body: passwordSmsBodySchema, value: z.object({ expiredMinutes: z.number() }) }),
-  passwordVerification: def({ method: 'POST', path: '/wps/member/password/verification', moduleId: 'CHNGPASSVERIF3', body: passwordVerificationBodySchema, value: z.object({ userName: z.string() }) }),
+  passwordVerification: def({ method: 'POST', path: '/wps/member/password/verification', moduleId: 'CHNGPASSVERIF3', body: passwordVerificationBodySchema, value: z.object({ userName: z.string() }), encrypted: true }),
 } as const
 
 export type Routes = typeof routes

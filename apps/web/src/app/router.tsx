@@ -18,6 +18,9 @@ const TransactionRecordRoute = lazy(() => import('./routes/transaction-record'))
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'))
 const NotFoundRoute = lazy(() => import('./routes/not-found'))
 const NoticeRoute = lazy(() => import('./routes/notice'))
+const RegisterRoute = lazy(() => import('./routes/register'))
+const ForgetRoute = lazy(() => import('./routes/forget'))
+const ChangePasswordRoute = lazy(() => import('./routes/change-password'))
 
 // Screens built by later issues show the shared coming-soon page until their module exists.
 function screenElement(screen: ScreenId): ReactNode {
@@ -37,6 +40,12 @@ function screenElement(screen: ScreenId): ReactNode {
       return <LaunchGameRoute />
     case 'notice':
       return <NoticeRoute />
+    case 'register':
+      return <RegisterRoute />
+    case 'forget':
+      return <ForgetRoute />
+    case 'changePsw':
+      return <ChangePasswordRoute />
     case 'moreLottery':
     case 'lottery':
     case 'startLottery':

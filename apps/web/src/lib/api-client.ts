@@ -57,6 +57,8 @@ export interface CallOptions<R extends RouteDef> {
   auth?: boolean
   /** Extra request headers for this one call (for example `Device` on login). */
   headers?: Record<string, string>
+  /** Send the body form-encoded (the few calls the original clients post that way, wire-contract §1.2). */
+  form?: boolean
   signal?: AbortSignal
 }
 
@@ -143,7 +145,12 @@ export async function apiCall<R extends RouteDef>(route: R, options: CallOptions
     ? undefined
     : route.encrypted
       ? await sealBody(route, options.body, options.signal)
-      : { headers: {}, body: JSON.stringify(options.body) }
+      : options.form
+        ? {
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(options.body as Record<string, string>).toString(),
+          }
+        : { headers: {}, body: JSON.stringify(options.body) }
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {

@@ -156,7 +156,6 @@ describe('bottom menu', () => {
     '/m/register',
     '/m/trail',
     '/m/launchGame',
-    '/m/changePsw',
     '/m/notice',
     '/m/activity',
     '/m/forget',

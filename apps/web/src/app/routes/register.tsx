@@ -1,0 +1,6 @@
+import { RegisterScreen } from '@/features/account/components/register-screen'
+import { LanguageSwitcher } from '@/features/language/components/language-switcher'
+
+export default function RegisterRoute() {
+  return <RegisterScreen languageSwitcher={<LanguageSwitcher />} />
+}
