@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile'
 import { afterEach, vi } from 'vitest'
 import { renderIntoRoot } from '@/lib/antd-mobile'
@@ -7,6 +7,10 @@ import { initI18n } from '@/lib/i18n'
 
 unstableSetRender(renderIntoRoot)
 await initI18n('EN')
+
+// Lazy screens are compiled on first use; on a busy two-core machine the first one of a file can
+// take longer than Testing Library's 1 s default to appear.
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom lacks these: the app scrolls home to the top, antd-mobile's popover observes sizes and
 // its popups capture the pointer for drag-to-close.
