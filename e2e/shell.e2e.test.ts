@@ -184,8 +184,9 @@ describe('production serving', () => {
     expect(body).not.toMatch(/<script>(?!<\/script>)/)
     const asset = body.match(/\/m\/assets\/[^"]+\.js/)?.[0]
     expect(asset).toBeTruthy()
-    const res = await fetch(`${base}${asset}`)
+    const res = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toContain('immutable')
+    expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/)
   })
 })
