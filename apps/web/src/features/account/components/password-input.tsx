@@ -20,6 +20,7 @@ export function PasswordInput({
   problem,
   inputRef,
   onChange,
+  hideLabel = false,
 }: {
   name: string
   label: string
@@ -28,15 +29,19 @@ export function PasswordInput({
   problem: PasswordProblem | undefined
   inputRef: (el: HTMLInputElement | null) => void
   onChange: (value: string) => void
+  /** In a form whose other fields show no label either (icon and placeholder only). */
+  hideLabel?: boolean
 }) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
   const errorId = `${name}-error`
   return (
     <div className="login-field">
-      <label className="account-label" htmlFor={name}>
-        {label}
-      </label>
+      {!hideLabel && (
+        <label className="account-label" htmlFor={name}>
+          {label}
+        </label>
+      )}
       <div className={problem ? 'login-field__box login-field__box--invalid' : 'login-field__box'}>
         <span className="login-field__icon" aria-hidden="true">
           <LockOutline />
@@ -48,6 +53,7 @@ export function PasswordInput({
           className="login-field__input"
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
+          aria-label={hideLabel ? label : undefined}
           placeholder={label}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}

@@ -169,3 +169,21 @@ describe('change password in the shell', SLOW_MACHINE, () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument()
   })
 })
+
+describe('change password after a mobile sign-up with the default password', SLOW_MACHINE, () => {
+  it('asks no old password and sends the held one', async () => {
+    sessionStorage.setItem('PSW', '123456')
+    const { user, api } = open('/m/changePsw', {
+      session: true,
+      handlers: { '/wps/member/password': () => jsonResponse(ok(null)) },
+    })
+    await screen.findByLabelText('New password', { selector: 'input' }, FIRST_LOAD)
+    expect(screen.queryByLabelText('Old password', { selector: 'input' })).not.toBeInTheDocument()
+    await user.type(input('newPassword'), 'mynewpass88')
+    await user.type(input('confirmNewPassword'), 'mynewpass88')
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(sessionStorage.getItem('PSW')).toBeNull())
+    const call = api.requests.find((r) => r.url.pathname === '/wps/member/password')
+    expect(await key.open(call as NonNullable<typeof call>)).toMatchObject({ oldPassword: '123456' })
+  })
+})

@@ -219,6 +219,7 @@ export function PhoneResetForm() {
         value={values.newPassword}
         autoComplete="new-password"
         problem={undefined}
+        hideLabel
         inputRef={(el) => {
           inputs.current.set('newPassword', el)
         }}
