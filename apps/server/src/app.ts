@@ -206,7 +206,9 @@ export async function buildApp({
       log: app.log,
       mailer:
         mailer ??
-        (config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from) : createOutboxMailer(db, app.log)),
+        (config.mail.smtpUrl
+          ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+          : createOutboxMailer(db, app.log)),
     }),
   })
   await app.register(registrationRoutes, {

@@ -44,7 +44,10 @@ const schema = z.object({
   PARLOR_LOGIN_MAX_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   PARLOR_SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   /** smtp://user:pass@host:port (or smtps://); unset keeps mail in the outbox table. */
-  PARLOR_SMTP_URL: z.string().regex(/^smtps?:\/\//).optional(),
+  PARLOR_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
   PARLOR_MAIL_FROM: z.string().min(3).default('Parlor <no-reply@parlor.test>'),
   PARLOR_SMS_HTTP_URL: z.string().url().optional(),
   PARLOR_SMS_HTTP_TOKEN: z.string().min(1).optional(),

@@ -45,7 +45,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { seed?: boolean } & Pick<AppOptions, 'clock' | 'passwords' | 'smsProvider' | 'firebaseLogin' | 'vendorAdapters'> = {},
+  opts: { seed?: boolean } & Pick<
+    AppOptions,
+    'clock' | 'passwords' | 'smsProvider' | 'firebaseLogin' | 'vendorAdapters'
+  > = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',

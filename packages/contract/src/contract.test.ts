@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decodeServicePath, encodeServicePath } from './cs-link.ts'
-import {
-  bootState,
-  flattenWhitelabel,
-  formatMinor,
-  normaliseLanguage,
-  whitelabelTree,
-} from './index.ts'
+import { bootState, flattenWhitelabel, formatMinor, normaliseLanguage, whitelabelTree } from './index.ts'
 
 describe('languages', () => {
   it.each([

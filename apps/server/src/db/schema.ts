@@ -231,7 +231,10 @@ export const recentGames = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('recent_games_member_played').on(t.memberId, t.playedAt)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.gameId] }),
+    index('recent_games_member_played').on(t.memberId, t.playedAt),
+  ],
 )
 
 // ---- Sign-in: sessions, counters, captchas, SMS codes, body-encryption keys ----
@@ -463,7 +466,10 @@ export const walletEntries = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
   },
-  (t) => [index('wallet_entries_transaction').on(t.transactionId), index('wallet_entries_account').on(t.accountId, t.id)],
+  (t) => [
+    index('wallet_entries_transaction').on(t.transactionId),
+    index('wallet_entries_account').on(t.accountId, t.id),
+  ],
 )
 
 /**

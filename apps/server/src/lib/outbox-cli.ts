@@ -43,7 +43,10 @@ export async function runOutboxCli<Row extends { createdAt: string | Date }>(opt
       )
       process.exit(1)
     }
-    const query = new URLSearchParams({ limit: String(limit), ...(filter && opts.filterParam ? { [opts.filterParam]: filter } : {}) })
+    const query = new URLSearchParams({
+      limit: String(limit),
+      ...(filter && opts.filterParam ? { [opts.filterParam]: filter } : {}),
+    })
     const res = await fetch(`${base}${opts.adminPath}?${query}`, { headers: { 'x-admin-token': config.adminToken } })
     if (!res.ok) throw new Error(`server answered ${res.status}`)
     return ((await res.json()) as { value: Row[] }).value
@@ -59,7 +62,10 @@ export async function runOutboxCli<Row extends { createdAt: string | Date }>(opt
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   try {
     await database.migrate()
-    print(await opts.readLocal(database.db, limit, filter), database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir)
+    print(
+      await opts.readLocal(database.db, limit, filter),
+      database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir,
+    )
   } finally {
     await database.close()
   }

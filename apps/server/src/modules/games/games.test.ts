@@ -108,7 +108,10 @@ describe('GCSGAME_gameList', () => {
   })
 
   it('compresses large answers for clients that accept it', async () => {
-    const res = await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100', headers: { 'accept-encoding': 'gzip' } })
+    const res = await t.app.inject({
+      url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(res.headers['content-encoding']).toBe('gzip')
     const { gunzipSync } = await import('node:zlib')
     expect(JSON.parse(gunzipSync(res.rawPayload).toString()).value.games).toHaveLength(100)

@@ -52,7 +52,9 @@ export function passwordAcceptable(merchant: Merchant, password: string): boolea
     minLength: 8,
     maxLength: 64,
   }
-  return password !== DEFAULT_PASSWORD && password.trim() === password && checkField('password', rule, password) === null
+  return (
+    password !== DEFAULT_PASSWORD && password.trim() === password && checkField('password', rule, password) === null
+  )
 }
 
 const WRONG_OLD_LIMIT = 5

@@ -17,15 +17,13 @@ export async function recoveryRoutes(fastify: FastifyInstance, { service }: { se
     form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))))
     })
-    form.withTypeProvider<ZodTypeProvider>().post(
-      routes.passwordEmail.path,
-      { schema: { body: routes.passwordEmail.body } },
-      async (req) => {
+    form
+      .withTypeProvider<ZodTypeProvider>()
+      .post(routes.passwordEmail.path, { schema: { body: routes.passwordEmail.body } }, async (req) => {
         const origin = `${req.protocol}://${req.host}`
         await service.requestEmail(req.merchant, req.body, req.ip, origin)
         return ok(null)
-      },
-    )
+      })
   })
 
   app.post(routes.passwordReset.path, { schema: { body: routes.passwordReset.body } }, async (req) => {
@@ -37,7 +35,13 @@ export async function recoveryRoutes(fastify: FastifyInstance, { service }: { se
   app.post(routes.passwordSms.path, { schema: { body: routes.passwordSms.body } }, async (req) => {
     phoneRecovery(req)
     const { mobileNum, countryDialingCode } = req.body
-    return ok(await service.sendPhoneCode(req.merchant, { mobileNum, countryDialingCode: countryDialingCode ?? undefined }, req.ip))
+    return ok(
+      await service.sendPhoneCode(
+        req.merchant,
+        { mobileNum, countryDialingCode: countryDialingCode ?? undefined },
+        req.ip,
+      ),
+    )
   })
 
   app.post(routes.passwordVerification.path, { schema: { body: routes.passwordVerification.body } }, async (req) => {

@@ -55,7 +55,10 @@ export function createRecoveryService(deps: {
   async function setPassword(memberId: number, plain: string) {
     const hash = await passwords.hash(plain)
     const now = clock.now()
-    await db.update(members).set({ passwordHash: hash, passwordChangedAt: now, firstTimeLogin: false }).where(eq(members.id, memberId))
+    await db
+      .update(members)
+      .set({ passwordHash: hash, passwordChangedAt: now, firstTimeLogin: false })
+      .where(eq(members.id, memberId))
     await sessions.revokeMember(memberId, 'password_reset', now)
   }
 
@@ -70,7 +73,13 @@ export function createRecoveryService(deps: {
         const [m] = await db
           .select()
           .from(members)
-          .where(and(eq(members.merchantId, merchant.id), eq(members.usernameKey, username.toLowerCase()), eq(members.status, 1)))
+          .where(
+            and(
+              eq(members.merchantId, merchant.id),
+              eq(members.usernameKey, username.toLowerCase()),
+              eq(members.status, 1),
+            ),
+          )
         if (!m?.email || m.email.toLowerCase() !== email.toLowerCase()) return
         const token = randomBytes(32).toString('base64url')
         await db.insert(passwordResets).values({
@@ -124,11 +133,18 @@ export function createRecoveryService(deps: {
         .where(and(eq(passwordResets.memberId, claimed.memberId), isNull(passwordResets.usedAt)))
     },
 
-    async sendPhoneCode(merchant: Merchant, input: { mobileNum: string; countryDialingCode?: string | undefined }, ip: string) {
+    async sendPhoneCode(
+      merchant: Merchant,
+      input: { mobileNum: string; countryDialingCode?: string | undefined },
+      ip: string,
+    ) {
       return verification.send(merchant, input, ip, 'noLogin')
     },
 
-    async resetWithPhone(merchant: Merchant, input: { mobileNum: string; verificationCode: string; newPassword: string }) {
+    async resetWithPhone(
+      merchant: Merchant,
+      input: { mobileNum: string; verificationCode: string; newPassword: string },
+    ) {
       const mobile = normaliseMobile(input.mobileNum)
       // A right code answered "same password" leaves a 10-minute grant, so the member can choose
       // another password with the code still on screen (the client clears only the password).
@@ -137,7 +153,9 @@ export function createRecoveryService(deps: {
       const [granted] = await db
         .select({ id: passwordResets.tokenHash })
         .from(passwordResets)
-        .where(and(eq(passwordResets.tokenHash, grant), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .where(
+          and(eq(passwordResets.tokenHash, grant), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+        )
       if (!granted) {
         const check = await verification.check(merchant.id, 'noLogin', mobile, input.verificationCode)
         if (check !== 'ok') throw new AppError(400, RecoveryError.smsCode)
@@ -153,7 +171,12 @@ export function createRecoveryService(deps: {
         if (!granted) {
           await db
             .insert(passwordResets)
-            .values({ tokenHash: grant, memberId: m.id, merchantId: merchant.id, expiresAt: new Date(now.getTime() + 600_000) })
+            .values({
+              tokenHash: grant,
+              memberId: m.id,
+              merchantId: merchant.id,
+              expiresAt: new Date(now.getTime() + 600_000),
+            })
             .onConflictDoNothing()
         }
         throw new AppError(400, code)

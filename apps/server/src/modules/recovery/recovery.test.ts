@@ -56,7 +56,11 @@ describe('forgot password by email', () => {
     const token = mail?.body.match(/reset=([\w-]+)/)?.[1] ?? ''
     expect(token.length).toBeGreaterThan(30)
     const reset = (newPassword: string, confirm = newPassword) =>
-      t.app.inject({ method: 'POST', url: '/wps/member/password/reset', payload: { token, newPassword, confirmNewPassword: confirm } })
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/reset',
+        payload: { token, newPassword, confirmNewPassword: confirm },
+      })
     expect((await reset('Kalamansi-77', 'other')).json().errorCode).toBe('in_confirmation_correct')
     expect((await reset('password123')).json().errorCode).toBe('password.format.err')
     const ok = await reset('Kalamansi-77')
@@ -74,13 +78,21 @@ describe('forgot password by email', () => {
     await settle()
     const token = (await newestMail())?.body.match(/reset=([\w-]+)/)?.[1] ?? ''
     clock.advance(31 * 60_000)
-    const res = await t.app.inject({ method: 'POST', url: '/wps/member/password/reset', payload: { token, newPassword: 'Kalamansi-99', confirmNewPassword: 'Kalamansi-99' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/reset',
+      payload: { token, newPassword: 'Kalamansi-99', confirmNewPassword: 'Kalamansi-99' },
+    })
     expect(res.json().errorCode).toBe('reset.link.invalid')
   })
 
   it('limits requests per username, whether or not it exists', async () => {
     const codes: string[] = []
-    for (let i = 0; i < 7; i++) codes.push((await form({ username: 'ghost_user', email: 'g@example.com' }, `198.51.100.${40 + i}`)).json().errorCode ?? 'ok')
+    for (let i = 0; i < 7; i++)
+      codes.push(
+        (await form({ username: 'ghost_user', email: 'g@example.com' }, `198.51.100.${40 + i}`)).json().errorCode ??
+          'ok',
+      )
     expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'TOO_MANY_REQUEST', 'TOO_MANY_REQUEST'])
   })
 
@@ -109,7 +121,10 @@ describe('mail through SMTP', () => {
     })
     await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()))
     const port = (smtp.server.address() as { port: number }).port
-    const other = await createTestApp({ PARLOR_SMTP_URL: `smtp://127.0.0.1:${port}`, PARLOR_MAIL_FROM: 'Parlor <noreply@parlor.test>' })
+    const other = await createTestApp({
+      PARLOR_SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PARLOR_MAIL_FROM: 'Parlor <noreply@parlor.test>',
+    })
     try {
       await other.app.inject({
         method: 'POST',
@@ -130,9 +145,18 @@ describe('mail through SMTP', () => {
 
 describe('set password by phone', () => {
   const DEMO_MOBILE = '9171234567'
-  const sendCode = () => t.app.inject({ method: 'POST', url: '/wps/member/password/sms', payload: { countryDialingCode: '63', mobileNum: DEMO_MOBILE } })
+  const sendCode = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/sms',
+      payload: { countryDialingCode: '63', mobileNum: DEMO_MOBILE },
+    })
   const setByPhone = (verificationCode: string, newPassword: string) =>
-    t.app.inject({ method: 'POST', url: '/wps/member/password/verification', payload: { mobileNum: DEMO_MOBILE, verificationCode, newPassword } })
+    t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/verification',
+      payload: { mobileNum: DEMO_MOBILE, verificationCode, newPassword },
+    })
 
   it('a sent code sets the password; the same password keeps the code usable; then the member signs in', async () => {
     clock.advance(5 * 60_000)
@@ -151,7 +175,12 @@ describe('set password by phone', () => {
   })
 
   it('is off where the merchant has no phone recovery', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/member/password/sms', headers: { merchant: 'demo2' }, payload: { mobileNum: '5551234567' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/sms',
+      headers: { merchant: 'demo2' },
+      payload: { mobileNum: '5551234567' },
+    })
     expect(res.json().errorCode).toBe('function.not.available')
   })
 })

@@ -210,16 +210,14 @@ describe('PUT /wps/member/register', () => {
       payload: { flags: { USERNAMEREG3: true, REGMOBVERF3: false } },
     })
     const [d2] = await t.database.db.select().from(merchants).where(eq(merchants.code, 'demo2'))
-    await t.database.db
-      .insert(members)
-      .values({
-        merchantId: d2?.id ?? 0,
-        username: 'star_agent',
-        usernameKey: 'star_agent',
-        passwordHash: '!x',
-        type: 1,
-        affiliateCode: 'STAR1',
-      })
+    await t.database.db.insert(members).values({
+      merchantId: d2?.id ?? 0,
+      username: 'star_agent',
+      usernameKey: 'star_agent',
+      passwordHash: '!x',
+      type: 1,
+      affiliateCode: 'STAR1',
+    })
     const again = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         register(
