@@ -33,16 +33,17 @@ function wrap(text: string, width: number, max: number): string[] {
   return lines.slice(0, max)
 }
 
+// Plain glyphs every system font has (emoji would need an emoji font the phone may lack).
 const SYMBOLS: Record<string, string> = {
-  RNG: '🎰',
-  FISH: '🐟',
-  LIVE: '🃏',
+  RNG: '7',
+  FISH: '≈',
+  LIVE: '♦',
   PVP: '♠',
-  SPORTS: '⚽',
-  ESPORTS: '🎮',
-  COCKFIGHT: '🐓',
-  LOTT: '🎱',
-  ELOTT: '🔢',
+  SPORTS: '●',
+  ESPORTS: '▲',
+  COCKFIGHT: '♛',
+  LOTT: '№',
+  ELOTT: '#',
 }
 
 export function gameIcon(game: { name: string; vendor: string; gameType: string; id: number }): string {
@@ -56,7 +57,7 @@ export function gameIcon(game: { name: string; vendor: string; gameType: string;
 <style>.t{font:700 17px system-ui,sans-serif;fill:#fff;text-anchor:middle}.v{font:600 11px system-ui,sans-serif;fill:rgba(255,255,255,.75);text-anchor:middle;letter-spacing:1px}</style></defs>
 <rect width="200" height="200" rx="28" fill="url(#g)"/>
 <circle cx="100" cy="72" r="44" fill="rgba(255,255,255,.14)"/>
-<text x="100" y="90" font-size="46" text-anchor="middle">${SYMBOLS[game.gameType] ?? '★'}</text>
+<text x="100" y="90" font-family="DejaVu Sans,system-ui,sans-serif" font-weight="700" font-size="46" fill="#fff" text-anchor="middle">${SYMBOLS[game.gameType] ?? '★'}</text>
 ${text}
 <text x="100" y="188" class="v">${escapeXml(game.vendor)}</text>
 </svg>`
