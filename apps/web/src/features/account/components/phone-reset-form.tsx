@@ -16,6 +16,7 @@ import { useSetPasswordBySms } from '../api/set-password-by-sms'
 import { newPasswordProblem, type PasswordProblem } from '../utils/password-rules'
 import { looseT } from '../utils/translate'
 import { PasswordInput, problemText } from './password-input'
+import { SendCodeButton } from '@/features/auth/components/send-code-button'
 
 /** accounts-and-access §4 SMS send button: 'sending SMS' stays up (9999 s cap) on this screen. */
 const SMS_SENDING_MS = 9_999_000
@@ -197,19 +198,7 @@ export function PhoneResetForm() {
             value={values.verificationCode}
             onChange={(e) => set('verificationCode', e.target.value)}
           />
-          <Button
-            className="login-field__send"
-            size="small"
-            color="primary"
-            fill="outline"
-            shape="rounded"
-            disabled={countdown.running || smsCall.isPending}
-            onClick={() => {
-              void sendCode()
-            }}
-          >
-            {countdown.running ? t('auth.resendIn', { seconds: countdown.secondsLeft }) : t('auth.sendCode')}
-          </Button>
+          <SendCodeButton countdown={countdown} pending={smsCall.isPending} onSend={sendCode} />
         </div>
         {problemLine('verificationCode')}
       </div>

@@ -38,6 +38,7 @@ import {
   type RegisterTab,
   registerMethod,
 } from '../utils/register-rules'
+import { SendCodeButton } from '@/features/auth/components/send-code-button'
 
 type FieldKey = RegisterFieldName | 'confirmPassword' | 'verificationCode' | 'agree'
 type Values = Partial<Record<Exclude<FieldKey, 'agree'>, string>>
@@ -318,19 +319,7 @@ export function RegisterForm() {
             input(
               'verificationCode',
               tab === 'mobile',
-              <Button
-                className="login-field__send"
-                size="small"
-                color="primary"
-                fill="outline"
-                shape="rounded"
-                disabled={countdown.running || smsCall.isPending}
-                onClick={() => {
-                  void sendCode()
-                }}
-              >
-                {countdown.running ? t('auth.resendIn', { seconds: countdown.secondsLeft }) : t('auth.sendCode')}
-              </Button>,
+              <SendCodeButton countdown={countdown} pending={smsCall.isPending} onSend={sendCode} />,
             )}
         </Fragment>
       ))}

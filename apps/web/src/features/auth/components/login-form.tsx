@@ -37,6 +37,7 @@ import { loginExtras } from '../utils/login-device'
 import { showFailure } from '../utils/show-failure'
 import { CaptchaField } from './captcha-field'
 import { DialingCodeSelect } from './dialing-code-select'
+import { SendCodeButton } from './send-code-button'
 
 export type LoginMethod = SavedLoginType
 
@@ -353,21 +354,7 @@ export function LoginForm() {
             icon={<MessageOutline />}
             error={errors.smsCode}
             errorId="login-smsCode-error"
-            suffix={
-              <Button
-                className="login-field__send"
-                size="small"
-                color="primary"
-                fill="outline"
-                shape="rounded"
-                disabled={countdown.running || smsCall.isPending}
-                onClick={() => {
-                  void sendCode()
-                }}
-              >
-                {countdown.running ? t('auth.resendIn', { seconds: countdown.secondsLeft }) : t('auth.sendCode')}
-              </Button>
-            }
+            suffix={<SendCodeButton countdown={countdown} pending={smsCall.isPending} onSend={sendCode} />}
           >
             <input
               className="login-field__input"
