@@ -223,6 +223,10 @@ export async function buildApp({
       clock,
     }),
   })
+  // Member centre, inbox, profile, feedback (issue 8)
+
+  // Agent home and team (issue 9)
+
   if (config.adminToken)
     await app.register(adminRoutes, {
       token: config.adminToken,

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { agentRoutes } from './agent-routes.ts'
+import { memberCentreRoutes } from './member-centre-routes.ts'
+import { def, type RouteDef } from './route-def.ts'
 import {
   passwordEmailBodySchema,
   passwordResetBodySchema,
@@ -76,32 +79,10 @@ import {
 } from './wallet.ts'
 
 /**
- * The HTTP contract as data: method, path, input schemas and the `value` schema of a
- * successful envelope. The server registers handlers against these entries and the web
- * client calls through them, so a path or a shape cannot drift between the two.
- * Add an entry here first when adding a call.
+ * The HTTP contract as data: every call the server answers and the web app makes. Areas built
+ * later keep their entries in their own file (`agent-routes.ts`, `member-centre-routes.ts`) and are
+ * spread in here, so `routes` stays the one table.
  */
-export interface RouteDef<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  V extends z.ZodType = z.ZodType,
-> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  path: string
-  moduleId?: string
-  query?: Q
-  body?: B
-  value: V
-  /** Answered without the envelope (plain text or binary). */
-  raw?: boolean
-  /** The body travels encrypted (wire-contract §2, crypto.ts); listed in ENCRYPTED_CALLS. */
-  encrypted?: boolean
-  /** Needs a session token in `Authorization`. */
-  auth?: 'member' | 'realMember'
-}
-
-// Keeps each entry's exact type, so `routes.x.query` is its schema rather than an optional one.
-const def = <const R extends RouteDef>(r: R): R => r
 
 export const routes = {
   systemStatus: def({ method: 'GET', path: '/wps/system/status', query: statusQuerySchema, value: systemStatusSchema }),
@@ -435,6 +416,8 @@ export const routes = {
     value: z.object({ userName: z.string() }),
     encrypted: true,
   }),
+  ...agentRoutes,
+  ...memberCentreRoutes,
 } as const
 
 export type Routes = typeof routes

@@ -622,3 +622,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+// --- Member centre, inbox, feedback (issue 8) ---
+
+// --- Agent team: contracts, affiliate links (issue 9) ---

@@ -4,9 +4,12 @@
  */
 import { ErrorCode, type Language } from '@parlor/contract'
 
-type Table = Record<string, Partial<Record<Language, string>> & { EN: string }>
+import { agentMessages } from './agent-messages.ts'
+import { memberCentreMessages } from './member-centre-messages.ts'
 
-const MESSAGES: Table = {
+export type MessageTable = Record<string, Partial<Record<Language, string>> & { EN: string }>
+
+const BASE_MESSAGES: MessageTable = {
   [ErrorCode.requestParam]: {
     EN: 'Invalid request: {detail}',
     TY: 'Hindi wastong kahilingan: {detail}',
@@ -230,6 +233,9 @@ const FIELD_LABELS: Record<string, Partial<Record<Language, string>> & { EN: str
   paymentPassword: { EN: 'Withdrawal password', TY: 'Password sa pag-withdraw', CN: '取款密码' },
   agree: { EN: 'Agreement', TY: 'Kasunduan', CN: '协议' },
 }
+
+// Areas built later keep their texts in their own file.
+const MESSAGES: MessageTable = { ...BASE_MESSAGES, ...agentMessages, ...memberCentreMessages }
 
 export function translate(code: string, language: Language, params: Record<string, string> = {}): string {
   const entry = MESSAGES[code]

@@ -21,6 +21,12 @@ const NoticeRoute = lazy(() => import('./routes/notice'))
 const RegisterRoute = lazy(() => import('./routes/register'))
 const ForgetRoute = lazy(() => import('./routes/forget'))
 const ChangePasswordRoute = lazy(() => import('./routes/change-password'))
+// Member centre screens (issue 8)
+
+// Message centre, help and pages (issue 8)
+
+// Agent screens (issue 9)
+
 
 // Screens built by later issues show the shared coming-soon page until their module exists.
 function screenElement(screen: ScreenId): ReactNode {
@@ -54,6 +60,12 @@ function screenElement(screen: ScreenId): ReactNode {
       return <GameRecordRoute />
     case 'transactionRecord':
       return <TransactionRecordRoute />
+    // Member centre screens (issue 8)
+
+    // Message centre, help and pages (issue 8)
+
+    // Agent screens (issue 9)
+
     default:
       return <ComingSoonRoute screen={screen} />
   }
