@@ -223,7 +223,9 @@ export async function buildApp({
       clock,
     }),
   })
-  // Member centre, inbox, profile, feedback (issue 8)
+  // Member centre, profile (issue 8)
+
+  // Inbox, help, feedback, info pages (issue 8)
 
   // Agent home and team (issue 9)
 

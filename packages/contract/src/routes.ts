@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { agentRoutes } from './agent-routes.ts'
 import { memberCentreRoutes } from './member-centre-routes.ts'
+import { pagesRoutes } from './pages-routes.ts'
 import { def, type RouteDef } from './route-def.ts'
 import {
   passwordEmailBodySchema,
@@ -418,6 +419,7 @@ export const routes = {
   }),
   ...agentRoutes,
   ...memberCentreRoutes,
+  ...pagesRoutes,
 } as const
 
 export type Routes = typeof routes

@@ -623,6 +623,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-// --- Member centre, inbox, feedback (issue 8) ---
+// --- Member centre, profile (issue 8) ---
+
+// --- Inbox, feedback (issue 8) ---
 
 // --- Agent team: contracts, affiliate links (issue 9) ---

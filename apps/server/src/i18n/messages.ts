@@ -6,6 +6,7 @@ import { ErrorCode, type Language } from '@parlor/contract'
 
 import { agentMessages } from './agent-messages.ts'
 import { memberCentreMessages } from './member-centre-messages.ts'
+import { pagesMessages } from './pages-messages.ts'
 
 export type MessageTable = Record<string, Partial<Record<Language, string>> & { EN: string }>
 
@@ -235,7 +236,7 @@ const FIELD_LABELS: Record<string, Partial<Record<Language, string>> & { EN: str
 }
 
 // Areas built later keep their texts in their own file.
-const MESSAGES: MessageTable = { ...BASE_MESSAGES, ...agentMessages, ...memberCentreMessages }
+const MESSAGES: MessageTable = { ...BASE_MESSAGES, ...agentMessages, ...memberCentreMessages, ...pagesMessages }
 
 export function translate(code: string, language: Language, params: Record<string, string> = {}): string {
   const entry = MESSAGES[code]
