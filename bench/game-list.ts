@@ -11,48 +11,20 @@
  * Options: BENCH_RATES (req/s, default "1000,3000"), BENCH_SECONDS (default 10),
  * BENCH_CONNECTIONS (default 64).
  */
-import { fork } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { cpus } from 'node:os'
+import { isChild, measure, serveApp, startApp } from './support/app-child.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
 const RATES = (process.env.BENCH_RATES ?? '1000,3000').split(',').map(Number)
 const PG_URL = process.env.PARLOR_BENCH_DATABASE_URL || undefined
 
-if (process.argv.includes('--serve')) {
-  // Child: the real app on a free loopback port.
-  const { buildApp } = await import('../apps/server/src/app.ts')
-  const { loadConfig } = await import('../apps/server/src/config.ts')
-  const { openDatabase } = await import('../apps/server/src/db/client.ts')
-  const { seedDemo } = await import('../apps/server/src/db/seed/index.ts')
-  const dataDir = process.env.BENCH_DATA_DIR as string
-  const config = loadConfig({ LOG_LEVEL: 'silent', PARLOR_DATA_DIR: dataDir, DATABASE_URL: PG_URL ?? '' })
-  const database = await openDatabase({ url: PG_URL, dataDir })
-  await database.migrate()
-  await seedDemo(database.db)
-  const app = await buildApp({ config, database, serveWeb: false })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0, kind: database.kind })
-  process.on('message', async () => {
-    await app.close()
-    await database.close()
-    process.exit(0)
-  })
+if (isChild) {
+  await serveApp()
 } else {
   const autocannon = (await import('autocannon')).default
-  const dataDir = mkdtempSync(join(tmpdir(), 'parlor-bench-'))
-  const child = fork(new URL(import.meta.url).pathname, ['--serve'], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATA_DIR: dataDir },
-  })
-  const { port, kind } = await new Promise<{ port: number; kind: string }>((ok, fail) => {
-    child.once('message', (m) => ok(m as { port: number; kind: string }))
-    child.once('exit', (code) => fail(new Error(`server exited (${code})`)))
-  })
-  const base = `http://127.0.0.1:${port}`
+  const app = await startApp(import.meta.url, PG_URL)
+  const { base, kind } = app
 
   // What the mobile client sends (wire-contract §7.1), over several pages, types and filters so
   // the answer is not one cached body.
@@ -76,34 +48,18 @@ if (process.argv.includes('--serve')) {
     { name: 'GET GCSGAME_gameList (26 a page, mixed filters)', paths: listPaths },
   ]
 
-  const percentile = (sorted: number[], p: number) =>
-    sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0
-
   async function run(c: Case, rate: number, seconds: number) {
-    const latencies: number[] = []
-    let non2xx = 0
     let i = 0
-    const instance = autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      overallRate: rate,
-      duration: seconds,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: c.paths[i++ % c.paths.length] }) }],
-    })
-    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      latencies.push(ms)
-      if (status < 200 || status >= 300) non2xx++
-    })
-    const result = await instance
-    latencies.sort((a, b) => a - b)
-    return {
-      name: c.name,
-      rate,
-      rps: latencies.length / seconds,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      errors: result.errors + result.timeouts + non2xx,
-    }
+    const m = await measure(
+      autocannon({
+        url: base,
+        connections: CONNECTIONS,
+        overallRate: rate,
+        duration: seconds,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: c.paths[i++ % c.paths.length] }) }],
+      }),
+    )
+    return { name: c.name, rate, rps: m.latencies.length / seconds, p50: m.p50, p99: m.p99, errors: m.errors }
   }
 
   const rows: Awaited<ReturnType<typeof run>>[] = []
@@ -115,9 +71,7 @@ if (process.argv.includes('--serve')) {
       }
     }
   } finally {
-    child.send('stop')
-    await new Promise((r) => child.once('exit', r))
-    rmSync(dataDir, { recursive: true, force: true })
+    await app.stop()
   }
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU'

@@ -7,54 +7,21 @@
  * Each case runs for a fixed time at a fixed concurrency; latencies of every response are kept
  * to compute the percentiles. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 8).
  */
-import { fork } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { cpus } from 'node:os'
+import { isChild, measure, serveApp, startApp } from './support/app-child.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
 const CREDS = { type: 'username', username: 'demo', password: 'demo1234' }
 
-if (process.argv.includes('--serve')) {
-  // Child: the real app on a free loopback port.
-  const { buildApp } = await import('../apps/server/src/app.ts')
-  const { loadConfig } = await import('../apps/server/src/config.ts')
-  const { openDatabase } = await import('../apps/server/src/db/client.ts')
-  const { seedDemo } = await import('../apps/server/src/db/seed/index.ts')
-  const dataDir = process.env.BENCH_DATA_DIR as string
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    PARLOR_DATA_DIR: dataDir,
-    PARLOR_ALLOW_PLAIN_AUTH: '1',
-    // Successful logins are never counted; these only keep a stray failure from interfering.
-    PARLOR_LOGIN_CAPTCHA_ADDRESS: '10000',
-  })
-  const database = await openDatabase({ dataDir })
-  await database.migrate()
-  await seedDemo(database.db)
-  const app = await buildApp({ config, database, serveWeb: false })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 })
-  process.on('message', async () => {
-    await app.close()
-    await database.close()
-    process.exit(0)
-  })
+if (isChild) {
+  // Successful logins are never counted; the captcha threshold only keeps a stray failure from interfering.
+  await serveApp({ PARLOR_ALLOW_PLAIN_AUTH: '1', PARLOR_LOGIN_CAPTCHA_ADDRESS: '10000' })
 } else {
   const autocannon = (await import('autocannon')).default
   const { encryptBody, oaepKeySchema, routes } = await import('@parlor/contract')
-  const dataDir = mkdtempSync(join(tmpdir(), 'parlor-bench-'))
-  const child = fork(new URL(import.meta.url).pathname, ['--serve'], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATA_DIR: dataDir },
-  })
-  const port = await new Promise<number>((ok, fail) => {
-    child.once('message', (m) => ok((m as { port: number }).port))
-    child.once('exit', (code) => fail(new Error(`server exited (${code})`)))
-  })
-  const base = `http://127.0.0.1:${port}`
+  const app = await startApp(import.meta.url)
+  const { base } = app
 
   const keyRes = await fetch(`${base}/wps/session/key/rsa?scheme=oaep`)
   const key = oaepKeySchema.parse(((await keyRes.json()) as { value: unknown }).value)
@@ -86,35 +53,18 @@ if (process.argv.includes('--serve')) {
     },
   ]
 
-  const percentile = (sorted: number[], p: number) =>
-    sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0
-
   async function run(c: Case, seconds: number) {
-    const latencies: number[] = []
-    let non2xx = 0
-    const instance = autocannon({
-      url: `${base}${c.path}`,
-      method: c.method,
-      headers: c.headers ?? {},
-      body: c.body,
-      connections: CONNECTIONS,
-      duration: seconds,
-    })
-    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      latencies.push(ms)
-      if (status < 200 || status >= 300) non2xx++
-    })
-    const result = await instance
-    latencies.sort((a, b) => a - b)
-    return {
-      name: c.name,
-      rps: latencies.length / seconds,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
-      requests: latencies.length,
-      errors: result.errors + result.timeouts + non2xx,
-    }
+    const m = await measure(
+      autocannon({
+        url: `${base}${c.path}`,
+        method: c.method,
+        headers: c.headers ?? {},
+        body: c.body,
+        connections: CONNECTIONS,
+        duration: seconds,
+      }),
+    )
+    return { name: c.name, rps: m.latencies.length / seconds, requests: m.latencies.length, ...m }
   }
 
   const rows = []
@@ -124,9 +74,7 @@ if (process.argv.includes('--serve')) {
       rows.push(await run(c, SECONDS))
     }
   } finally {
-    child.send('stop')
-    await new Promise((r) => child.once('exit', r))
-    rmSync(dataDir, { recursive: true, force: true })
+    await app.stop()
   }
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU'

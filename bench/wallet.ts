@@ -9,42 +9,19 @@
  * posting). Requests rotate over seven demo players. Options: BENCH_SECONDS (default 10),
  * BENCH_CONNECTIONS (default 8).
  */
-import { fork } from 'node:child_process'
 import { createHmac, randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { isChild, serveApp, startApp } from './support/app-child.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
 const SECRET = 'bench-inhouse-secret-0123456789abcdef'
 const PLAYERS = ['demo', 'agent', 'lina', 'marco', 'jun', 'subagent', 'rico']
 
-if (process.argv.includes('--serve')) {
-  const { buildApp } = await import('../apps/server/src/app.ts')
-  const { loadConfig } = await import('../apps/server/src/config.ts')
-  const { openDatabase } = await import('../apps/server/src/db/client.ts')
-  const { seedDemo } = await import('../apps/server/src/db/seed/index.ts')
-  const url = process.env.BENCH_DB_URL || undefined
-  const dataDir = process.env.BENCH_DATA_DIR as string
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    PARLOR_DATA_DIR: dataDir,
+if (isChild) {
+  await serveApp({
     PARLOR_ALLOW_PLAIN_AUTH: '1',
     PARLOR_INHOUSE_SECRET: SECRET,
     PARLOR_LOGIN_CAPTCHA_ADDRESS: '10000',
-  })
-  const database = await openDatabase(url ? { url } : { dataDir })
-  await database.migrate()
-  await seedDemo(database.db)
-  const app = await buildApp({ config, database, serveWeb: false })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 })
-  process.on('message', async () => {
-    await app.close()
-    await database.close()
-    process.exit(0)
   })
 } else {
   const autocannon = (await import('autocannon')).default
@@ -67,16 +44,8 @@ if (process.argv.includes('--serve')) {
       u.pathname = `/${dbName}`
       dbUrl = u.toString()
     }
-    const dataDir = mkdtempSync(join(tmpdir(), 'parlor-bench-'))
-    const child = fork(new URL(import.meta.url).pathname, ['--serve'], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_DB_URL: dbUrl ?? '' },
-    })
-    const port = await new Promise<number>((ok, fail) => {
-      child.once('message', (m) => ok((m as { port: number }).port))
-      child.once('exit', (code) => fail(new Error(`server exited (${code})`)))
-    })
-    const base = `http://127.0.0.1:${port}`
+    const app = await startApp(import.meta.url, dbUrl)
+    const { base } = app
     const json = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(base + path, {
         ...init,
@@ -159,9 +128,7 @@ if (process.argv.includes('--serve')) {
       console.log(`${target.label}: ${line}`)
     }
 
-    child.send('close')
-    await new Promise((ok) => child.once('exit', ok))
-    rmSync(dataDir, { recursive: true, force: true })
+    await app.stop()
     if (dbName && target.url) {
       const admin = new pg.Client({ connectionString: target.url })
       await admin.connect()
