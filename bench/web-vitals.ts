@@ -1,6 +1,7 @@
 /**
  * bench:home (second half) — load metrics of /m/home from the production build, measured in
- * Debian's Chromium with playwright-core and PerformanceObserver (Lighthouse is not installed).
+ * Debian's Chromium with playwright-core and PerformanceObserver, with the throttling applied to
+ * every request (bench:lighthouse gives Lighthouse's own simulated run and score).
  * Throttling mirrors Lighthouse's mobile preset as far as DevTools allows: 4× CPU slowdown and
  * a 150 ms / 1.6 Mbit/s network applied to every request (Lighthouse simulates rather than
  * applies it, so figures are comparable in kind, not identical). Run `npm run build` first.

@@ -219,14 +219,15 @@ describe('settings and sign-out', () => {
       const page = await ctx.newPage()
       const problems = watchConsole(page)
       await openLogin(page)
-      await fillUsernameLogin(page, 'agent', DEMO_PASSWORD)
+      // The sub-agent has no pending contract offer, whose dialog would cover this journey's screens.
+      await fillUsernameLogin(page, 'subagent', DEMO_PASSWORD)
       await page.getByRole('checkbox', { name: 'Remember password' }).check()
       await submit(page).click()
       await page.waitForURL(/\/m\/home$/)
       const token = JSON.parse((await readStorage(page)).session.MC_SESSION_INFO ?? '{}').token as string
 
       await page.goto('/m/set')
-      await page.getByText('Demo Agent').waitFor()
+      await page.getByText('subagent', { exact: true }).waitFor()
       await shot(page, 'auth-settings')
 
       await page.getByRole('button', { name: 'Sign out' }).click()

@@ -164,6 +164,9 @@ describe('language', () => {
       await page.goto('/m/home')
       await page.locator('.popular-tab[data-category="FISH"]').waitFor()
       expect(await page.locator('.popular-tab[data-category="FISH"]').textContent()).toBe('Fishing')
+      // Popup B opens 500 ms after the home mounts and its mask would take the click: close it first.
+      await page.locator('.announcement-popup__close').click()
+      await popupTitle(page).waitFor({ state: 'detached' })
       await page.locator('.app-header--home').getByRole('button', { name: 'Language' }).click()
       const [reload] = await Promise.all([
         page.waitForRequest((r) => r.url().includes('GCSGAME_hotGamesV2') && r.url().includes('language=TY')),

@@ -13,6 +13,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup.ts'],
+      // Whole journeys through several lazy screens; the server projects share the two cores.
+      testTimeout: 20_000,
     },
   }),
 )

@@ -17,6 +17,7 @@ import { errorsPlugin } from './plugins/errors.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaFallback, webAppAvailable, webAppRoutes } from './plugins/web-app.ts'
+import { webManifestRoutes } from './plugins/web-manifest.ts'
 import { adminRoutes } from './modules/admin/admin-routes.ts'
 import { captchaRoutes } from './modules/captcha/captcha-routes.ts'
 import { createCaptchaService } from './modules/captcha/captcha-service.ts'
@@ -51,6 +52,9 @@ import { firebaseLoginFromConfig } from './modules/firebase/firebase-setup.ts'
 import { oauthRoutes } from './modules/oauth/oauth-routes.ts'
 import { oauthServiceFromConfig } from './modules/oauth/oauth-setup.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
+import { createMemberCentreRepository } from './modules/member-centre/member-centre-repository.ts'
+import { memberCentreRoutes } from './modules/member-centre/member-centre-routes.ts'
+import { createMemberCentreService } from './modules/member-centre/member-centre-service.ts'
 import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
 import { createMerchantRepository } from './modules/system/merchant-repository.ts'
 import { systemRoutes } from './modules/system/system-routes.ts'
@@ -59,7 +63,16 @@ import { INHOUSE, providerRoutes, providerSecret } from './modules/inhouse/provi
 import { createProviderService } from './modules/inhouse/provider-service.ts'
 import { createInhouseAdapter } from './modules/inhouse/inhouse-adapter.ts'
 import { inhouseRoutes } from './modules/inhouse/inhouse-routes.ts'
+import { createAgentRepository } from './modules/agent/agent-repository.ts'
+import { agentRoutes } from './modules/agent/agent-routes.ts'
+import { createAgentService } from './modules/agent/agent-service.ts'
 import { createInhouseService } from './modules/inhouse/inhouse-service.ts'
+import { createInboxRepository } from './modules/inbox/inbox-repository.ts'
+import { inboxRoutes } from './modules/inbox/inbox-routes.ts'
+import { createFeedbackRepository } from './modules/feedback/feedback-repository.ts'
+import { feedbackRoutes } from './modules/feedback/feedback-routes.ts'
+import { createPagesRepository } from './modules/pages/pages-repository.ts'
+import { infoPagesRoutes } from './modules/pages/pages-routes.ts'
 
 export interface AppOptions {
   config: Config
@@ -172,7 +185,7 @@ export async function buildApp({
   // In-house games (issue 7): the provider interface, the game server and its INHOUSE adapter.
   const provider = createProviderService(db, clock)
   const inhouse = createInhouseService({ db, clock, provider })
-  const inhouseAdapter = createInhouseAdapter({ db, clock, inhouse, provider })
+  const inhouseAdapter = createInhouseAdapter({ db, clock, inhouse, provider, limiter: store.limiter })
   await app.register(playerGamesRoutes, {
     catalogue,
     repo: createPlayerGamesRepository(db),
@@ -224,10 +237,31 @@ export async function buildApp({
     }),
   })
   // Member centre, profile (issue 8)
+  await app.register(memberCentreRoutes, {
+    service: createMemberCentreService({ repo: createMemberCentreRepository(db), limiter: store.limiter, clock }),
+  })
 
   // Inbox, help, feedback, info pages (issue 8)
+  await app.register(inboxRoutes, { repo: createInboxRepository(db), clock, adminToken: config.adminToken })
+  await app.register(feedbackRoutes, {
+    repo: createFeedbackRepository(db),
+    clock,
+    limiter: store.limiter,
+    adminToken: config.adminToken,
+  })
+  await app.register(infoPagesRoutes, { repo: createPagesRepository(db), clock })
 
   // Agent home and team (issue 9)
+  await app.register(agentRoutes, {
+    service: createAgentService({
+      db,
+      repo: createAgentRepository(db),
+      registration: createRegistrationRepository(db),
+      passwords,
+      limiter: store.limiter,
+      clock,
+    }),
+  })
 
   if (config.adminToken)
     await app.register(adminRoutes, {
@@ -240,6 +274,8 @@ export async function buildApp({
       outbox,
       mailOutbox: (limit) => newestOutbox(db, limit),
     })
+  // The manifest names the merchant of the host, so it is served with or without the built app.
+  await app.register(webManifestRoutes, { registry })
   if (web) await webAppRoutes(app, { dist: config.webDist })
 
   return app

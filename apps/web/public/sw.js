@@ -4,7 +4,8 @@
  * messages) must not outlive a sign-out in a cache. Edit the NEVER list before adding any route.
  */
 const VERSION = 'parlor-shell-v1'
-const SHELL = ['/m/', '/m/index.html', '/m/favicon.svg', '/m/manifest.webmanifest']
+// The manifest is left out: it is per merchant and the browser revalidates it itself.
+const SHELL = ['/m/', '/m/index.html', '/m/favicon.svg']
 // Answers from these prefixes are never read from or written to the cache.
 const NEVER = ['/wps', '/lgw', '/admin', '/provider', '/cdn', '/health', '/oauth']
 

@@ -114,3 +114,39 @@ export const promotionSchema = z.object({
 export const promotionsSchema = z.array(promotionSchema)
 
 export const languageBodySchema = z.object({ language: z.string().min(2).max(10) })
+
+/** The home's winner board (wire-contract §7 `ODSFE2_getWinnerBoard`; storefront §3 winner entry). */
+export const WINNER_BOARD_LIMIT = 20
+
+export const winnerBoardQuerySchema = z.object({
+  /** `ALL` or one game type (RNG, FISH, …). */
+  gameCategory: blank(
+    z
+      .string()
+      .max(20)
+      .regex(/^[A-Za-z]+$/),
+  ).transform((v) => (v ?? 'ALL').toUpperCase()),
+  language: blank(z.string().max(10)),
+  limitNum: blank(z.coerce.number().int().min(1).max(50)).transform((v) => v ?? WINNER_BOARD_LIMIT),
+})
+
+export const winnerEntrySchema = z.object({
+  vo: z.object({
+    /** Masked account (`de***o`): the board is public, so it never carries a whole account name. */
+    customerName: z.string(),
+    /** Payout of the round in the merchant's currency, major units rounded to 2 decimals. */
+    winAmount: z.number(),
+    gameId: z.string(),
+    nodeId: z.number(),
+    vendor: z.string(),
+    gameType: z.string(),
+    /** In the caller's language. */
+    gameName: z.string(),
+    /** Epoch milliseconds the round settled. */
+    winTime: z.number(),
+  }),
+})
+export type WinnerEntry = z.infer<typeof winnerEntrySchema>
+
+/** Sorted by winAmount, biggest first. */
+export const winnerBoardSchema = z.object({ list: z.array(winnerEntrySchema) })

@@ -70,6 +70,8 @@ export const gameItemSchema = z.object({
   isHot: z.boolean(),
   supportPlay: z.number(),
   lottoMode: z.string().optional(),
+  /** "VASSALAGE": the entry stands for a vendor; open its game list instead of launching (wire-contract §7.2). */
+  isGameH5: z.string().optional(),
 })
 export type GameItem = z.infer<typeof gameItemSchema>
 

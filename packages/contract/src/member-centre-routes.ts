@@ -1,5 +1,105 @@
+import { z } from 'zod'
+import {
+  emailBodySchema,
+  fundRecordListSchema,
+  fundRecordQuerySchema,
+  iconAnswerSchema,
+  iconUploadBodySchema,
+  nicknameBodySchema,
+  payeeNameBodySchema,
+  pnlQuerySchema,
+  pnlSummarySchema,
+  rebateReportQuerySchema,
+  rebateReportSchema,
+  referredMembersSchema,
+  securityConfigSchema,
+} from './member-centre.ts'
 import { def } from './route-def.ts'
 
 /** Calls of issue 8 (member centre, inbox, help, feedback); spread into `routes` in routes.ts. */
 export const memberCentreRoutes = {
+  memberNickname: def({
+    method: 'PUT',
+    path: '/wps/member/info/nickname',
+    moduleId: 'COMM3',
+    body: nicknameBodySchema,
+    value: z.null(),
+    auth: 'realMember',
+  }),
+  memberEmail: def({
+    method: 'PUT',
+    path: '/wps/member/info/email',
+    moduleId: 'COMM3',
+    body: emailBodySchema,
+    value: z.null(),
+    auth: 'realMember',
+  }),
+  memberPayeeName: def({
+    method: 'PUT',
+    path: '/wps/member/info/payeename',
+    moduleId: 'COMM3',
+    body: payeeNameBodySchema,
+    value: z.null(),
+    auth: 'realMember',
+  }),
+  memberIcon: def({
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    moduleId: 'PROFPIC3',
+    value: iconAnswerSchema,
+    auth: 'member',
+  }),
+  /** Sent form-encoded, as the original clients post it (wire-contract §5). */
+  memberIconUpload: def({
+    method: 'POST',
+    path: '/wps/member/info/icon',
+    moduleId: 'PROFPIC3',
+    body: iconUploadBodySchema,
+    value: iconAnswerSchema,
+    auth: 'realMember',
+  }),
+  /** The re-encoded image bytes, outside /wps so it may be cached; `key` comes from `memberIcon.url`. */
+  memberIconImage: def({ method: 'GET', path: '/cdn/member-icons/:key', value: z.unknown(), raw: true }),
+  securityConfig: def({
+    method: 'GET',
+    path: '/wps/member/securityConfig',
+    moduleId: 'COMM3',
+    value: securityConfigSchema,
+    auth: 'realMember',
+  }),
+  /** Profit and loss per day from the member's game rounds (PERSREP). */
+  memberPnl: def({
+    method: 'GET',
+    path: '/wps/member/pnl',
+    moduleId: 'PERSPNL3',
+    query: pnlQuerySchema,
+    value: pnlSummarySchema,
+    auth: 'realMember',
+  }),
+  /** Rebate report (PLYRBT): the member's turnover per product type at its own rebate rates. */
+  memberRebateReport: def({
+    method: 'GET',
+    path: '/wps/member/rebateReport',
+    moduleId: 'PERSPNL3',
+    query: rebateReportQuerySchema,
+    value: rebateReportSchema,
+    auth: 'realMember',
+  }),
+  /** Deposit (DEPRECM3) and withdrawal (WITHREC3) records from the ledger. */
+  memberFundRecords: def({
+    method: 'GET',
+    path: '/wps/member/fundRecords',
+    moduleId: 'TRANSREC3',
+    query: fundRecordQuerySchema,
+    value: fundRecordListSchema,
+    auth: 'realMember',
+  }),
+  /** Referral management (when a REFERRAL promotion is live); the code itself: pages' memberReferral. */
+  memberReferredMembers: def({
+    method: 'GET',
+    path: '/wps/member/referral/members',
+    moduleId: 'AFFMAN3',
+    value: referredMembersSchema,
+    auth: 'realMember',
+  }),
 } as const

@@ -23,6 +23,8 @@ import {
   lobbyNewsSchema,
   markReadBodySchema,
   promotionsSchema,
+  winnerBoardQuerySchema,
+  winnerBoardSchema,
 } from './content.ts'
 import {
   favouriteBodySchema,
@@ -342,6 +344,14 @@ export const routes = {
     value: z.null(),
   }),
   lobbyNews: def({ method: 'GET', path: '/wps/relay/GLS2_lobbyNews', value: lobbyNewsSchema }),
+  /** Biggest recent in-house wins (wire-contract §7); public, accounts masked. */
+  winnerBoard: def({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getWinnerBoard',
+    moduleId: 'COMM3',
+    query: winnerBoardQuerySchema,
+    value: winnerBoardSchema,
+  }),
   merchantPromotions: def({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',

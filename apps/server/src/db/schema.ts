@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -99,6 +100,8 @@ export const members = pgTable(
     dialingCode: text('dialing_code'),
     payeeName: text('payee_name'),
     parentId: bigint('parent_id', { mode: 'number' }),
+    /** The member whose invite-friends code (referral_codes) this member registered with; not an agent tie. */
+    referredBy: bigint('referred_by', { mode: 'number' }),
     affiliateCode: text('affiliate_code'),
     clubLabel: text('club_label'),
     language: text('language'),
@@ -112,6 +115,7 @@ export const members = pgTable(
     uniqueIndex('members_merchant_username_key').on(t.merchantId, t.usernameKey),
     uniqueIndex('members_merchant_affiliate_code').on(t.merchantId, t.affiliateCode),
     index('members_parent').on(t.parentId),
+    index('members_referred_by').on(t.referredBy),
     index('members_merchant_mobile').on(t.merchantId, t.mobile),
   ],
 )
@@ -625,6 +629,233 @@ export const mailOutbox = pgTable('mail_outbox', {
 
 // --- Member centre, profile (issue 8) ---
 
+/** Image bytes as a Node Buffer (declared here: the inbox section's helper comes later in the file). */
+const iconBytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+})
+
+/**
+ * Head icons (decision 012): only the server's re-encoding is stored, never the uploaded bytes.
+ * `key` is random per upload and names the public image URL, so a new icon is a new URL.
+ */
+export const memberIcons = pgTable(
+  'member_icons',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** image/png or image/jpeg, of the re-encoded bytes. */
+    contentType: text('content_type').notNull(),
+    bytes: iconBytea('bytes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_icons_key').on(t.key)],
+)
+
 // --- Inbox, feedback (issue 8) ---
 
+/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+})
+
+/**
+ * Operator messages (decision 014). `member_id` null is a broadcast to the merchant's members
+ * registered when it was sent; read marks live in inbox_reads for both kinds.
+ */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    titles: jsonb('titles').$type<Localized>().notNull(),
+    /** Operator HTML, stored as given and sanitised where displayed. */
+    contents: jsonb('contents').$type<Localized>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inbox_messages_member').on(t.memberId, t.createdAt),
+    index('inbox_messages_broadcast').on(t.merchantId, t.createdAt).where(sql`member_id is null`),
+  ],
+)
+
+export const inboxReads = pgTable(
+  'inbox_reads',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => inboxMessages.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.messageId] })],
+)
+
+/** Member feedback for operators (`PUT /wps/feedback`); images checked by content before insert. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    remark: text('remark').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_merchant_created').on(t.merchantId, t.createdAt)],
+)
+
+export const feedbackImages = pgTable(
+  'feedback_images',
+  {
+    feedbackId: bigint('feedback_id', { mode: 'number' })
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** Sniffed from the bytes (image/png or image/jpeg), never taken from the upload's name. */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedbackId, t.position] })],
+)
+
+/** The user agreement per merchant and language; `{age}` is replaced by the merchant's age limit. */
+export const merchantAgreements = pgTable(
+  'merchant_agreements',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.language] })],
+)
+
+/** A member's own code for invite friends, issued on first request (decision 014). */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('referral_codes_merchant_code').on(t.merchantId, t.code)],
+)
+
 // --- Agent team: contracts, affiliate links (issue 9) ---
+
+/** Extra registration codes of an agent (MCS2_wpsCreateAffUrl); registering with one puts the member under the agent. */
+export const agentAffiliateLinks = pgTable(
+  'agent_affiliate_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Upper case; unique per merchant together with members.affiliate_code (checked on create). */
+    code: text('code').notNull(),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_affiliate_links_code').on(t.merchantId, t.code),
+    index('agent_affiliate_links_member').on(t.memberId),
+  ],
+)
+
+/**
+ * Salary and dividend contracts offered to an agent by its upline (from null = the house).
+ * At most one pending and one accepted contract per agent and kind (partial unique indexes).
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** dailySalary | dividend | hourlySalary */
+    kind: text('kind').notNull(),
+    fromMemberId: bigint('from_member_id', { mode: 'number' }).references(() => members.id),
+    toMemberId: bigint('to_member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** pending | accepted | rejected | ended */
+    status: text('status').notNull().default('pending'),
+    /** hour | day | halfMonth | month */
+    period: text('period').notNull(),
+    /** amount (major units) | percent */
+    rewardUnit: text('reward_unit').notNull(),
+    tiers: jsonb('tiers').$type<{ minTurnover: number; minActiveMembers: number; reward: number }[]>().notNull(),
+    remark: text('remark'),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_one_pending').on(t.toMemberId, t.kind).where(sql`status = 'pending'`),
+    uniqueIndex('agent_contracts_one_accepted').on(t.toMemberId, t.kind).where(sql`status = 'accepted'`),
+    index('agent_contracts_from').on(t.fromMemberId),
+  ],
+)
+
+/**
+ * One row per money call of an agent (transfer to downlines or to the upline), keyed by the
+ * caller's request key: a retry with the same body replays, another body under the key is refused.
+ */
+export const agentTransfers = pgTable(
+  'agent_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    requestKey: text('request_key').notNull(),
+    /** downline | multiple | upline */
+    kind: text('kind').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agent_transfers_key').on(t.memberId, t.requestKey)],
+)
+
+/** Rebate rate of a member per product type, in basis points of turnover (150 = 1.50%); no row = 0. */
+export const agentRebateRates = pgTable(
+  'agent_rebate_rates',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.productType] }),
+    check('agent_rebate_rates_range', sql`rate_bp between 0 and 10000`),
+  ],
+)

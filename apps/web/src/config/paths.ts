@@ -53,6 +53,8 @@ export const paths = {
   rewardCenter: { path: '/m/rewardCenter' },
   leaderBoard: { path: '/m/leaderBoard' },
   rebateReport: { path: '/m/member/rebateReport' },
+  memberProfile: { path: '/m/member/profile' },
+  referralLinks: { path: '/m/member/referral' },
   feedback: { path: '/m/feedback' },
   agentTeamOverview: { path: '/m/agent/team/overview' },
   memberTeam: { path: '/m/member/team' },

@@ -203,6 +203,14 @@ const PLANS: Plan[] = [
     classes: ['FAST', 'KENO'],
     suffix: { EN: 'Quick Pick', TY: 'Mabilis na Pili', CN: '快选' },
   },
+  // The in-house lottery (decision 015); last, so the generated games above keep their draws.
+  {
+    vendor: 'INHOUSE',
+    gameType: 'LOTT',
+    count: 1,
+    classes: ['QUICK'],
+    named: [{ EN: 'Parlor Pick 3', TY: 'Parlor Pick 3', CN: 'Parlor 排列三' }],
+  },
 ]
 
 const MIN_BETS = [1, 5, 10, 50, 75, 100, 200] as const
@@ -248,6 +256,10 @@ export function buildCatalogue(): GameSeed[] {
         supportPlay: plan.gameType === 'RNG' || plan.gameType === 'FISH' ? (rnd.chance(0.5) ? 0 : 1) : 1,
         sort: i,
       })
+      // Our own games always let guests try them (trial money); the draw above still happens so
+      // the generated games keep their values.
+      const last = out[out.length - 1]
+      if (plan.vendor === 'INHOUSE' && last) last.supportPlay = 0
     }
   }
   return out

@@ -2,7 +2,7 @@
  * Loads the deterministic demo data. Runs on the first start of an empty embedded
  * database and through `npm run db:seed`; the README documents the accounts it creates.
  */
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import {
   announcements,
@@ -19,6 +19,10 @@ import { buildCatalogue, VENDORS } from './catalogue.ts'
 import { demo2Announcements, demoAnnouncements, demoHelp } from './content.ts'
 import { COUNTRIES, MERCHANTS } from './merchants.ts'
 import { fundMembers } from '../../modules/wallet/wallet-service.ts'
+import { seedInboxAndAgreements } from './inbox.ts'
+import { seedWinnerRounds } from './winners.ts'
+import { seedAgentTeam } from './agent.ts'
+import { seedMemberCentre } from './member-centre.ts'
 
 export const DEMO_PASSWORD = 'demo1234'
 /** Demo accounts the seed puts money in (README). */
@@ -52,8 +56,16 @@ export async function seedDemo(db: Db): Promise<void> {
         // 1,000.00 each in the merchant's currency (trial_demo: in demo money).
         await fundMembers(tx as unknown as Db, row.id, m.currency, DEMO_FUNDED, 100_000n)
       }
+      await seedInboxAndAgreements(tx as unknown as Db, row.id, m.languages)
+      if (m.code === 'demo2')
+        await seedMemberCentre(tx as unknown as Db, { id: row.id, currency: m.currency }, passwordHash)
     }
   })
+  // Rounds go through the game server, which opens its own transactions.
+  const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
+  if (demo) await seedWinnerRounds(db, demo, passwordHash)
+  // Agent team activity and contract offers (issue 9).
+  if (demo) await seedAgentTeam(db, demo, passwordHash)
 }
 
 async function seedDemoMembers(db: Db, merchantId: number, passwordHash: string) {

@@ -4,7 +4,7 @@
  */
 import { timingSafeEqual, createHash } from 'node:crypto'
 import { LANGUAGES, MODULE_IDS } from '@parlor/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
@@ -42,6 +42,17 @@ const patchSchema = z
 /** Status 0 disables the member: every session ends at once and login fails. */
 const memberPatchSchema = z.object({ status: z.union([z.literal(0), z.literal(1)]) }).strict()
 
+/** The `X-Admin-Token` check; operator routes of other modules (inbox, feedback) use it too. */
+export function adminTokenCheck(token: string) {
+  const expected = digest(token)
+  return async (req: FastifyRequest) => {
+    const given = req.headers['x-admin-token']
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
+      throw new AppError(401, 'admin_unauthorized')
+    }
+  }
+}
+
 export async function adminRoutes(
   fastify: FastifyInstance,
   opts: {
@@ -57,13 +68,7 @@ export async function adminRoutes(
   },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const expected = digest(opts.token)
-  app.addHook('onRequest', async (req) => {
-    const given = req.headers['x-admin-token']
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      throw new AppError(401, 'admin_unauthorized')
-    }
-  })
+  app.addHook('onRequest', adminTokenCheck(opts.token))
 
   app.patch(
     '/admin/merchants/:code',

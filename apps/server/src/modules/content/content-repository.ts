@@ -1,6 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { announcementReads, announcements, members } from '../../db/schema.ts'
+import { announcementReads, announcements, gameRounds, games, members } from '../../db/schema.ts'
+
+/** Vendor code and provider name of the in-house games, whose rounds feed the winner board. */
+const INHOUSE = 'INHOUSE'
 
 export type AnnouncementRow = typeof announcements.$inferSelect
 
@@ -46,6 +49,39 @@ export function createContentRepository(db: Db) {
     async firstTimeLogin(memberId: number): Promise<boolean> {
       const [row] = await db.select({ f: members.firstTimeLogin }).from(members).where(eq(members.id, memberId))
       return row?.f ?? false
+    },
+    /**
+     * The biggest settled in-house wins (payout above the stake) of one merchant since `since`, in
+     * the merchant's own currency (trial rounds in demo money never count), biggest first.
+     */
+    biggestWins(a: { merchantId: number; currency: string; since: Date; gameType: string | null; limit: number }) {
+      return db
+        .select({
+          account: members.username,
+          winMinor: gameRounds.winMinor,
+          gameCode: gameRounds.gameCode,
+          nodeId: games.id,
+          vendor: games.vendorCode,
+          gameType: games.gameType,
+          names: games.names,
+          closedAt: gameRounds.closedAt,
+        })
+        .from(gameRounds)
+        .innerJoin(members, eq(members.id, gameRounds.memberId))
+        .innerJoin(games, and(eq(games.vendorCode, INHOUSE), eq(games.gameCode, gameRounds.gameCode)))
+        .where(
+          and(
+            eq(gameRounds.provider, INHOUSE),
+            eq(gameRounds.merchantId, a.merchantId),
+            eq(gameRounds.status, 'settled'),
+            eq(gameRounds.currency, a.currency),
+            gt(gameRounds.winMinor, sql`${gameRounds.betMinor}`),
+            gte(gameRounds.closedAt, a.since),
+            a.gameType ? eq(games.gameType, a.gameType) : undefined,
+          ),
+        )
+        .orderBy(desc(gameRounds.winMinor), desc(gameRounds.closedAt), desc(gameRounds.id))
+        .limit(a.limit)
     },
     async setLanguage(memberId: number, language: string): Promise<void> {
       await db.update(members).set({ language }).where(eq(members.id, memberId))

@@ -13,11 +13,26 @@ import type { Clock } from '../../lib/clock.ts'
 import { ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Catalogue } from '../games/catalogue-service.ts'
+import { toMajor } from '../wallet/ledger.ts'
 import type { AnnouncementRow, ContentRepository } from './content-repository.ts'
 
 /** Text in the caller's language, else the merchant default, else English, else any. */
-function pick(text: Record<string, string>, req: FastifyRequest): string {
-  return text[req.language ?? ''] ?? text[req.merchant.defaultLanguage] ?? text.EN ?? Object.values(text)[0] ?? ''
+function pick(text: Record<string, string>, req: FastifyRequest, language = req.language): string {
+  return text[language ?? ''] ?? text[req.merchant.defaultLanguage] ?? text.EN ?? Object.values(text)[0] ?? ''
+}
+
+/** How far back the winner board looks: "recent" wins, so last month's jackpot does not sit on top for ever. */
+export const WINNER_WINDOW_MS = 30 * 86_400_000
+
+/**
+ * `demo` → `de***o`: enough for a player to recognise their own win, too little to learn an
+ * account name from a public board (no account enumeration).
+ */
+export function maskAccount(account: string): string {
+  const chars = [...account]
+  if (chars.length <= 2) return `${chars[0] ?? ''}***`
+  if (chars.length === 3) return `${chars[0]}***${chars[2]}`
+  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`
 }
 
 type AnnouncementList = (typeof ANNOUNCEMENT_LIST)[keyof typeof ANNOUNCEMENT_LIST]
@@ -139,6 +154,32 @@ export async function contentRoutes(
   app.get(routes.lobbyNews.path, async (req) => {
     const rows = await repo.listLive(req.merchant.id, ['PL'], clock.now())
     return ok(rows.map((r) => ({ id: r.id, title: pick(r.titles, req) })))
+  })
+
+  app.get(routes.winnerBoard.path, { schema: { querystring: routes.winnerBoard.query } }, async (req) => {
+    const q = req.query
+    const language = normaliseLanguage(q.language) ?? req.language
+    const rows = await repo.biggestWins({
+      merchantId: req.merchant.id,
+      currency: req.merchant.currency,
+      since: new Date(clock.now().getTime() - WINNER_WINDOW_MS),
+      gameType: q.gameCategory === 'ALL' ? null : q.gameCategory,
+      limit: q.limitNum,
+    })
+    return ok({
+      list: rows.map((r) => ({
+        vo: {
+          customerName: maskAccount(r.account),
+          winAmount: Math.round(toMajor(r.winMinor) * 100) / 100,
+          gameId: r.gameCode,
+          nodeId: r.nodeId,
+          vendor: r.vendor,
+          gameType: r.gameType,
+          gameName: pick(r.names, req, language ?? undefined),
+          winTime: r.closedAt?.getTime() ?? 0,
+        },
+      })),
+    })
   })
 
   app.get(routes.merchantPromotions.path, async (req) => {

@@ -21,6 +21,7 @@ const CLASSIFY: Record<string, Record<string, string>> = {
   SEA: { EN: 'Southeast Asia', TY: 'Timog-silangang Asya', CN: '东南亚' },
   FAST: { EN: 'Fast draws', TY: 'Mabilis na bunutan', CN: '快开' },
   KENO: { EN: 'Keno', TY: 'Keno', CN: '基诺' },
+  QUICK: { EN: 'Quick draw', TY: 'Mabilisang bunutan', CN: '即开' },
 }
 
 export function classifyName(key: string, language: string): string {

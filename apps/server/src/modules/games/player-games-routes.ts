@@ -117,6 +117,7 @@ export async function playerGamesRoutes(fastify: FastifyInstance, { catalogue, r
       game: { nodeId: g.row.id, gameCode: g.row.gameCode, vendorCode: g.row.vendorCode, gameType: g.row.gameType },
       language: req.language ?? req.merchant.defaultLanguage,
       backUrl: req.query.backUrl ?? null,
+      ip: req.ip,
     })
     return ok({ content: { game_url: url } })
   })

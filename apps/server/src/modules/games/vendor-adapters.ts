@@ -14,11 +14,14 @@ export interface LaunchRequest {
   lotto?: { prizeMode?: string | undefined; gameCode?: string | undefined; view?: string | undefined }
 }
 
+/** A guest's launch: no member; the caller's address lets an adapter cap how often it is used. */
+export type TrialLaunchRequest = Omit<LaunchRequest, 'member' | 'accountType'> & { ip: string }
+
 export interface VendorAdapter {
   /** Answers the URL the player's browser opens, or throws an AppError. */
   launch(req: LaunchRequest): Promise<{ url: string }>
   /** A game launched without an account (`GCS_gameTrialLaunch`); absent when the vendor has no trial mode. */
-  launchTrial?(req: Omit<LaunchRequest, 'member' | 'accountType'>): Promise<{ url: string }>
+  launchTrial?(req: TrialLaunchRequest): Promise<{ url: string }>
   /** Whether the member still has a round open with this vendor (`#734`). */
   hasOpenRound?(memberId: number): Promise<boolean>
 }

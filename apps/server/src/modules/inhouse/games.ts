@@ -8,8 +8,9 @@
  * Changing a pay table or house edge changes the stated RTP: update RULES and the RTP test.
  */
 import { createHash, createHmac } from 'node:crypto'
+import { checkTicket, LOTTERY_CODE, PICK3, type Pick3Ticket, playTicket } from './lottery.ts'
 
-export const GAME_CODES = ['inhouse_rng_001', 'inhouse_rng_002', 'inhouse_rng_003'] as const
+export const GAME_CODES = ['inhouse_rng_001', 'inhouse_rng_002', 'inhouse_rng_003', LOTTERY_CODE] as const
 export type GameCode = (typeof GAME_CODES)[number]
 export const isGameCode = (s: string): s is GameCode => (GAME_CODES as readonly string[]).includes(s)
 
@@ -66,12 +67,14 @@ export const RULES: Record<GameCode, { name: string; rtp: number }> = {
   inhouse_rng_001: { name: 'Parlor Fortune Reels', rtp: 0.96 },
   inhouse_rng_002: { name: 'Hi-Lo Dice', rtp: 0.97 },
   inhouse_rng_003: { name: 'Rocket Crash', rtp: 0.97 },
+  [LOTTERY_CODE]: { name: 'Parlor Pick 3', rtp: PICK3.rtp },
 }
 
 export type Params =
   | { game: 'inhouse_rng_001' }
   | { game: 'inhouse_rng_002'; side: 'hi' | 'lo'; chance: number }
   | { game: 'inhouse_rng_003'; target: number }
+  | Pick3Ticket
 
 export interface Outcome {
   /** Minor units paid back (0 on a loss); includes the stake when it wins. */
@@ -94,6 +97,7 @@ export function checkBet(p: Params, bet: bigint): string | null {
     (!Number.isInteger(p.target) || p.target < CRASH.minTarget || p.target > CRASH.maxTarget)
   )
     return 'cash-out target out of range'
+  if (p.game === LOTTERY_CODE) return checkTicket(p)
   return null
 }
 
@@ -133,6 +137,8 @@ export function play(p: Params, bet: bigint, floats: number[]): Outcome {
       const payout = win ? (bet * BigInt(p.target)) / 100n : 0n
       return { payout, detail: { crash: crash / 100, target: p.target / 100 } }
     }
+    case LOTTERY_CODE:
+      return playTicket(p, bet, floats)
   }
 }
 

@@ -24,20 +24,28 @@ import {
   seedHash,
 } from './games.ts'
 import { type InhouseService, InhouseErrorCode, ROUND_STALE_MS } from './inhouse-service.ts'
+import { LOTTERY_CODE, PICK3 } from './lottery.ts'
 
 const PUBLIC = new URL('./public/', import.meta.url)
 const ASSETS: Record<string, string> = {
   'game.js': 'text/javascript',
   'game.css': 'text/css',
   'verify.js': 'text/javascript',
+  'lottery.js': 'text/javascript',
+  'lottery.css': 'text/css',
 }
-const PAGES = ['game.html', 'verify.html'] as const
+const PAGES = ['game.html', 'verify.html', 'lottery.html'] as const
 const read = (name: string) => readFileSync(new URL(name, PUBLIC), 'utf8')
 
 const paramsSchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('inhouse_rng_001') }),
   z.object({ game: z.literal('inhouse_rng_002'), side: z.enum(['hi', 'lo']), chance: z.coerce.number().int() }),
   z.object({ game: z.literal('inhouse_rng_003'), target: z.coerce.number().int() }),
+  z.object({
+    game: z.literal(LOTTERY_CODE),
+    kind: z.enum(['straight', 'box']),
+    picks: z.array(z.coerce.number().int()).max(10),
+  }),
 ])
 const money = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const minor = parseMajor(String(v))
@@ -85,7 +93,7 @@ export async function inhouseRoutes(fastify: FastifyInstance, { inhouse }: { inh
       .header('x-frame-options', 'SAMEORIGIN')
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-store')
-      .send(pages['game.html'])
+      .send(pages[game === LOTTERY_CODE ? 'lottery.html' : 'game.html'])
   })
 
   app.post(
@@ -99,6 +107,8 @@ export async function inhouseRoutes(fastify: FastifyInstance, { inhouse }: { inh
     { schema: { body: z.object({ bet: money, params: paramsSchema }) } },
     async (req) => ok(await inhouse.play(await session(req), req.body.bet, req.body.params as Params)),
   )
+  /** The session's own tickets or rounds in this game, newest first (the lottery's ticket history). */
+  app.get('/games/inhouse/api/history', async (req) => ok(await inhouse.history(await session(req))))
   app.post(
     '/games/inhouse/api/seed',
     { schema: { body: z.object({ clientSeed: z.string().trim().min(1).max(64) }) } },
@@ -111,6 +121,7 @@ export async function inhouseRoutes(fastify: FastifyInstance, { inhouse }: { inh
       slot: { strip: SLOT_STRIP, pays: SLOT_PAYS, lines: SLOT_LINES },
       dice: DICE,
       crash: CRASH,
+      pick3: PICK3,
     }),
   )
   /** Recomputes a round from revealed seeds: anyone can check a result without a session. */

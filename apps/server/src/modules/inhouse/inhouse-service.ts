@@ -4,9 +4,9 @@
  * the provider interface (provider-service.ts) exactly as a third-party game would.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { fairSeeds, gameLaunchTokens, gameSessions, members, merchants } from '../../db/schema.ts'
+import { fairSeeds, gameLaunchTokens, gameRounds, gameSessions, members, merchants } from '../../db/schema.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { randomSecret, sha256Hex } from '../../lib/hash.ts'
@@ -20,6 +20,8 @@ export const GAME_SESSION_MS = 12 * 3_600_000
 /** An in-house round settles within one request; one still open after this was abandoned. */
 export const ROUND_STALE_MS = 60_000
 export const PROVIDER = 'INHOUSE'
+/** Rounds the history call answers. */
+export const HISTORY_LIMIT = 20
 
 export const InhouseErrorCode = {
   launchTokenInvalid: 'inhouse.launch.token.invalid',
@@ -215,6 +217,38 @@ export function createInhouseService({ db, clock, provider }: { db: Db; clock: C
         outcome: outcome.detail,
         balanceMinor: settled.balance.toString(),
         fair: { ...fair, nextNonce: seed.nonce + 1 },
+      }
+    },
+
+    /** The member's last rounds of this game (lottery tickets with their draws), newest first. */
+    async history(s: GameSession) {
+      const rows = await db
+        .select()
+        .from(gameRounds)
+        .where(
+          and(
+            eq(gameRounds.provider, PROVIDER),
+            eq(gameRounds.memberId, s.memberId),
+            eq(gameRounds.gameCode, s.gameCode),
+            eq(gameRounds.currency, s.currency),
+          ),
+        )
+        .orderBy(desc(gameRounds.id))
+        .limit(HISTORY_LIMIT)
+      return {
+        rounds: rows.map((r) => {
+          const d = (r.detail ?? {}) as { params?: unknown; outcome?: unknown; fair?: { nonce?: number } }
+          return {
+            roundId: r.roundId,
+            status: r.status,
+            bet: r.betMinor.toString(),
+            payout: r.winMinor.toString(),
+            params: d.params ?? null,
+            outcome: d.outcome ?? null,
+            nonce: d.fair?.nonce ?? null,
+            createdAt: r.createdAt.toISOString(),
+          }
+        }),
       }
     },
 

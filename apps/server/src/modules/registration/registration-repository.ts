@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { NON_AGENT_TYPES } from '@parlor/contract'
 import type { Db } from '../../db/client.ts'
-import { members } from '../../db/schema.ts'
+import { agentAffiliateLinks, members, referralCodes } from '../../db/schema.ts'
 import type { MemberRow } from '../member/member-repository.ts'
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it (possibly wrapped by Drizzle). */
@@ -27,7 +27,37 @@ export function createRegistrationRepository(db: Db) {
           ),
         )
         .limit(1)
-      return row && !NON_AGENT_TYPES.includes(row.type) ? row : null
+      if (row) return !NON_AGENT_TYPES.includes(row.type) ? row : null
+      // Issue 9: an agent's extra invitation links (agent_affiliate_links) name the agent too.
+      const [linked] = await db
+        .select({ member: members })
+        .from(agentAffiliateLinks)
+        .innerJoin(members, eq(members.id, agentAffiliateLinks.memberId))
+        .where(
+          and(
+            eq(agentAffiliateLinks.merchantId, merchantId),
+            sql`lower(${agentAffiliateLinks.code}) = ${code.toLowerCase()}`,
+            eq(members.status, 1),
+          ),
+        )
+        .limit(1)
+      return linked && !NON_AGENT_TYPES.includes(linked.member.type) ? linked.member : null
+    },
+    /** The active member whose invite-friends code this is (codes are stored upper-case), or null. */
+    async memberByReferralCode(merchantId: number, code: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: members.id })
+        .from(referralCodes)
+        .innerJoin(members, eq(members.id, referralCodes.memberId))
+        .where(
+          and(
+            eq(referralCodes.merchantId, merchantId),
+            eq(referralCodes.code, code.trim().toUpperCase()),
+            eq(members.status, 1),
+          ),
+        )
+        .limit(1)
+      return row?.id ?? null
     },
     async usernameTaken(merchantId: number, username: string): Promise<boolean> {
       const rows = await db

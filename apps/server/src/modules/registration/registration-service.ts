@@ -76,6 +76,9 @@ export function createRegistrationService(deps: {
         if (!agent) throw new AppError(400, RegisterError.invitationCode, {}, { field: 'affiliateCode' })
         parentId = agent.id
       }
+      // An invite-friends code only credits the friend (decision 014); a stale or mistyped one never
+      // blocks the sign-up, since the player did not type it and cannot see it on the form.
+      const referredBy = body.referralCode ? await repo.memberByReferralCode(m.id, body.referralCode) : null
 
       if (m.registerSettings.captcha?.enabled && !(await captchas.verify(m.id, ctx.captchaCookie, body.captcha))) {
         throw new AppError(400, ErrorCode.captchaError, {}, { field: 'captcha', captcha: true })
@@ -102,6 +105,7 @@ export function createRegistrationService(deps: {
         dialingCode: body.countryDialingCode?.replace(/\D/g, '') || (mobile ? m.dialingCode : null),
         payeeName: body.payeeName?.trim() || null,
         parentId,
+        referredBy,
         firstTimeLogin: password === DEFAULT_PASSWORD,
         passwordChangedAt: clock.now(),
         registerMethod: body.registerMethod ?? 'H5',
@@ -141,8 +145,9 @@ export function createRegistrationService(deps: {
       const [hit] = await store.limiter.hit([{ key: `reg:aff:${ip}`, windowMs: 60_000 }])
       if (hit && hit.count > 60) throw new AppError(429, ErrorCode.tooManyRequests)
       const agent = await repo.agentByAffiliateCode(merchantId, code)
-      if (!agent?.affiliateCode) throw new AppError(404, RegisterError.invitationCode)
-      return { code: agent.affiliateCode }
+      if (!agent) throw new AppError(404, RegisterError.invitationCode)
+      // A code from one of the agent's extra links names the same agent; registering with it works as is.
+      return { code: agent.affiliateCode ?? code }
     },
   }
 }

@@ -193,6 +193,47 @@ describe('PUT /wps/member/register', () => {
     )
   })
 
+  it('credits the friend whose invite code a player registers with, and ignores an unknown code', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { merchant: 'demo' },
+      payload: { type: 'username', username: 'demo', password: 'demo1234' },
+    })
+    const authorization = login.json().value.token as string
+    const referral = await t.app.inject({ url: '/wps/member/referral', headers: { authorization } })
+    const code = referral.json().value.referralCode as string
+    const joined = (username: string) =>
+      t.database.db
+        .select()
+        .from(members)
+        .where(eq(members.username, username))
+        .then((rows) => rows[0])
+
+    const invited = await withCaptcha({
+      username: 'friend01',
+      password: 'Sampaguita-2026',
+      confirmPassword: 'Sampaguita-2026',
+      referralCode: code.toLowerCase(),
+    })
+    expect((await register(invited.body, { cookie: invited.cookie })).statusCode).toBe(200)
+    const stray = await withCaptcha({
+      username: 'friend02',
+      password: 'Sampaguita-2026',
+      confirmPassword: 'Sampaguita-2026',
+      referralCode: 'ZZZZZZZZ',
+    })
+    expect((await register(stray.body, { cookie: stray.cookie })).statusCode).toBe(200)
+
+    const demo = await joined('demo')
+    expect((await joined('friend01'))?.referredBy).toBe(demo?.id)
+    // An invite is not an agent tie: the friend stays outside any team.
+    expect((await joined('friend01'))?.parentId).toBeNull()
+    expect((await joined('friend02'))?.referredBy).toBeNull()
+    const list = await t.app.inject({ url: '/wps/member/referral/members', headers: { authorization } })
+    expect(list.json().value).toMatchObject({ total: 1, members: [{ account: 'f******1' }] })
+  })
+
   it('username uniqueness is case-insensitive and holds under 50 concurrent registrations', async () => {
     expect((await t.app.inject({ url: '/wps/check/username?username=DEMO' })).json()).toMatchObject({
       success: false,

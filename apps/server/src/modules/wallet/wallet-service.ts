@@ -9,7 +9,7 @@ import {
   type TransactionRecordList,
   type TransactionRecordQuery,
 } from '@parlor/contract'
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { members, merchants, walletAccounts, walletEntries, walletTransactions } from '../../db/schema.ts'
 import { ensureAccount, memberBalance, postTransaction, toMajor, walletCurrency, type Posted } from './ledger.ts'
@@ -157,6 +157,38 @@ function dayStart(v: string | number | undefined): Date | null {
 }
 
 /** The member's ledger transactions, newest first; `endDate` as a day includes that whole day. */
+/**
+ * One page of ledger entries on member wallets matching `where` (conditions on wallet accounts,
+ * entries and transactions), newest first, with the total count.
+ */
+export async function walletEntriesPage(db: Db, where: SQL | undefined, page: { pageNo: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: walletTransactions.id,
+        kind: walletTransactions.kind,
+        reason: walletTransactions.reason,
+        createdAt: walletTransactions.createdAt,
+        amount: walletEntries.amount,
+        balanceAfter: walletEntries.balanceAfter,
+      })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransactions, eq(walletTransactions.id, walletEntries.transactionId))
+      .where(where)
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    db
+      .select({ n: count() })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransactions, eq(walletTransactions.id, walletEntries.transactionId))
+      .where(where),
+  ])
+  return { rows, total: Number(total?.n ?? 0) }
+}
+
 export async function transactionRecords(
   db: Db,
   merchant: WalletMerchant,
@@ -176,32 +208,7 @@ export async function transactionRecords(
     to ? lt(walletTransactions.createdAt, to) : undefined,
     q.type ? eq(walletTransactions.kind, q.type) : undefined,
   )
-  const base = db
-    .select({
-      id: walletTransactions.id,
-      kind: walletTransactions.kind,
-      reason: walletTransactions.reason,
-      createdAt: walletTransactions.createdAt,
-      amount: walletEntries.amount,
-      balanceAfter: walletEntries.balanceAfter,
-    })
-    .from(walletEntries)
-    .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
-    .innerJoin(walletTransactions, eq(walletTransactions.id, walletEntries.transactionId))
-    .where(where)
-  const [rows, [total]] = await Promise.all([
-    base
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(walletEntries)
-      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
-      .innerJoin(walletTransactions, eq(walletTransactions.id, walletEntries.transactionId))
-      .where(where),
-  ])
-  const totalCount = Number(total?.n ?? 0)
+  const { rows, total: totalCount } = await walletEntriesPage(db, where, { pageNo, pageSize })
   return {
     list: rows.map((r) => ({
       id: String(r.id),

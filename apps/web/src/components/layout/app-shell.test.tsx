@@ -10,6 +10,10 @@ const header = () => screen.queryByRole('banner')
 const bottomMenu = () => screen.queryByRole('navigation', { name: 'Main menu' })
 const pathname = () => window.location.pathname
 
+// Agent screens send everyone but an agent away, so their shell rules are seen by an agent.
+const shellOptions = (url: string) =>
+  url.startsWith('/m/agent') ? { session: { ...memberSession, type: 1 } } : undefined
+
 async function ready(url: string, options?: Parameters<typeof renderApp>[1]) {
   const app = renderApp(url, options)
   // Every screen renders one top-level heading once its lazy module has loaded.
@@ -67,7 +71,7 @@ describe('header', () => {
   it.each(['/m/login', '/m/register', '/register.html', '/m/mine', '/m/agent', '/m/download', '/m/forget'])(
     'is hidden on %s',
     async (url) => {
-      await ready(url)
+      await ready(url, shellOptions(url))
       expect(header()).not.toBeInTheDocument()
     },
   )
@@ -168,14 +172,14 @@ describe('bottom menu', () => {
   ]
 
   it.each(hiddenOn)('is hidden on %s', async (url) => {
-    await ready(url)
+    await ready(url, shellOptions(url))
     expect(bottomMenu()).not.toBeInTheDocument()
   })
 
   it.each(['/m/home', '/m/withdraw', '/m/member/home', '/m/agent/team/overview', '/m/no-such-page'])(
     'is shown on %s',
     async (url) => {
-      await ready(url)
+      await ready(url, shellOptions(url))
       const menu = within(bottomMenu() as HTMLElement)
       for (const name of ['Home', 'Promotions', 'Deposit', 'Support', 'Account'])
         expect(menu.getByText(name)).toBeInTheDocument()

@@ -1,6 +1,9 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
+import { ContractOfferCheck } from '@/features/agent/components/contract-offer-check'
+import { useMemberInfo } from '@/features/auth/api/get-member-info'
 import { DownloadBar } from '@/features/download/components/download-bar'
+import { useFlag } from '@/features/system/hooks/use-merchant-info'
 import { AppHeader } from './app-header'
 import { BottomMenu } from './bottom-menu'
 import { LoadingScreen } from './loading-screen'
@@ -26,6 +29,7 @@ export function AppShell() {
 
   return (
     <>
+      <ContractOffers />
       {layout.home && <DownloadBar />}
       {layout.header && <AppHeader screen={screen} />}
       <main className={layout.bottomMenu ? 'app-main app-main--with-menu' : 'app-main'}>
@@ -37,5 +41,14 @@ export function AppShell() {
       </main>
       {layout.bottomMenu && <BottomMenu screen={screen} />}
     </>
+  )
+}
+
+/** Storefront §4: each member info renewal checks an agent for pending contract offers. */
+function ContractOffers() {
+  const memberInfo = useMemberInfo()
+  const agentPolicy = useFlag('AGENTPOLICY3')
+  return (
+    <ContractOfferCheck renewedAt={memberInfo.dataUpdatedAt} memberType={memberInfo.data?.type} enabled={agentPolicy} />
   )
 }

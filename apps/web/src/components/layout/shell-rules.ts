@@ -12,7 +12,16 @@ export function isScreenHandle(handle: unknown): handle is ScreenHandle {
 }
 
 // The lists below are the storefront specification's §Shell behaviour, word for word.
-const HEADER_HIDDEN: ReadonlySet<ShellScreen> = new Set(['login', 'register', 'mine', 'agent', 'download', 'forget'])
+// memberHome added: the member centre draws its own header with the settings button (accounts §Member centre).
+const HEADER_HIDDEN: ReadonlySet<ShellScreen> = new Set([
+  'login',
+  'register',
+  'mine',
+  'memberHome',
+  'agent',
+  'download',
+  'forget',
+])
 
 const BOTTOM_MENU_HIDDEN: ReadonlySet<ShellScreen> = new Set([
   'login',

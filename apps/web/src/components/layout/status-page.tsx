@@ -10,20 +10,31 @@ interface StatusPageProps {
   fullScreen?: boolean
   /** Actions and extra lines under the description. */
   children?: ReactNode
+  /** 2 when the state sits inside a screen that has its own title. */
+  level?: 1 | 2
 }
 
 /** The one look for pages that explain a state instead of showing content. */
-export function StatusPage({ icon, title, badge, description, fullScreen = false, children }: StatusPageProps) {
+export function StatusPage({
+  icon,
+  title,
+  badge,
+  description,
+  fullScreen = false,
+  children,
+  level = 1,
+}: StatusPageProps) {
   const titleId = useId()
+  const Heading = level === 1 ? 'h1' : 'h2'
   return (
     <section className={fullScreen ? 'status-page status-page--full' : 'status-page'} aria-labelledby={titleId}>
       <div className="status-page__icon" aria-hidden="true">
         {icon}
       </div>
       {badge && <span className="status-page__badge">{badge}</span>}
-      <h1 id={titleId} className="status-page__title">
+      <Heading id={titleId} className="status-page__title">
         {title}
-      </h1>
+      </Heading>
       {description && <p className="status-page__text">{description}</p>}
       {children && <div className="status-page__body">{children}</div>}
     </section>

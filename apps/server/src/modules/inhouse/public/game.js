@@ -19,8 +19,13 @@ async function api(path, init = {}) {
   if (!body.success) throw new Error(body.message || body.errorCode || 'Request failed')
   return body.value
 }
+// A code used as the symbol (DEMO) is set apart from the figure; a sign (₱) is not.
+const symbolOf = () => {
+  const sym = state?.currencySymbol ?? ''
+  return /[A-Za-z]$/.test(sym) ? `${sym} ` : sym
+}
 const money = (minor) =>
-  `${state?.currencySymbol ?? ''}${(Number(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  `${symbolOf()}${(Number(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 function showError(e) {
   $('error').textContent = e instanceof Error ? e.message : String(e)
   $('error').hidden = false

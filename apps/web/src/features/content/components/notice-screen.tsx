@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useAnnouncements } from '../api/get-announcements'
-import { SafeHtml } from './safe-html'
+import { SafeHtml } from '@/components/ui/safe-html'
 import './content.css'
 
 /** `/m/notice`: every home notice with its sanitised HTML (back goes home, shell-rules). */

@@ -1,68 +1,86 @@
-import type { MobileTemplate, Resource } from '@parlor/contract'
+import type { Resource } from '@parlor/contract'
 import { CloseOutline } from 'antd-mobile-icons'
-import { type CSSProperties, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
 import { isIos, isStandalone } from '@/lib/device'
 import { dismissDownloadBar, isDownloadBarDismissed } from '@/lib/storage'
+import { downloadLinks, isNativeAppShell, platformOf } from '../utils/download-links'
+import { DownloadPopup, templateBackground } from './download-popup'
 import './download-bar.css'
 
-const PLATFORM_RESOURCES = { ios: ['IOS', 'MOBILECONFIG'], other: ['Android'] } as const
-
 export function hasDownloadForPlatform(resources: readonly Resource[], ios: boolean): boolean {
-  const wanted: readonly string[] = PLATFORM_RESOURCES[ios ? 'ios' : 'other']
-  return resources.some((r) => wanted.includes(r.resourceType) && r.url !== '')
-}
-
-// app_background may be a colour or an image address (accounts §Download bar).
-function barStyle(template: MobileTemplate): CSSProperties | undefined {
-  const background = template.app_background?.trim()
-  if (!background) return undefined
-  return /^(https?:\/\/|\/)/.test(background) ? { backgroundImage: `url("${background}")` } : { background }
+  return downloadLinks(resources, ios ? 'ios' : 'android').length > 0
 }
 
 /**
- * The home screen's top block: an app download prompt. Hidden once closed, inside an
- * installed app, and when the merchant has no download for this platform.
+ * Accounts §4 Download bar: hidden once the visitor closed it (hideDownloadBar), inside an
+ * installed web app, inside a native app, and when the merchant has no download for the platform.
+ */
+export function downloadBarHidden(resources: readonly Resource[], ua: string): boolean {
+  return (
+    isDownloadBarDismissed() ||
+    isStandalone() ||
+    isNativeAppShell(ua) ||
+    !hasDownloadForPlatform(resources, isIos() || platformOf(ua) === 'ios')
+  )
+}
+
+/**
+ * The home screen's top block (accounts §Download bar and popup): the download button opens
+ * /m/download; tapping the icon and description opens the download popup with this platform's
+ * links in place (decision 016).
  */
 export function DownloadBar() {
   const { t } = useTranslation()
   const { merchantName, mobileTemplate, resources } = useMerchantInfo()
-  const [dismissed, setDismissed] = useState(isDownloadBarDismissed)
+  const [hidden, setHidden] = useState(() => downloadBarHidden(resources, navigator.userAgent))
+  const [popupOpen, setPopupOpen] = useState(false)
 
-  if (dismissed || isStandalone() || !hasDownloadForPlatform(resources, isIos())) return null
+  if (hidden) return null
 
-  const icon = resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url
+  const icon = resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url || undefined
   const textColor = mobileTemplate.app_desc_font_color?.trim()
+  const platform = isIos() ? 'ios' : platformOf(navigator.userAgent)
 
   return (
-    <aside className="download-bar" style={barStyle(mobileTemplate)}>
+    <aside className="download-bar" style={templateBackground(mobileTemplate)} data-testid="download-bar">
       <button
         type="button"
         className="download-bar__close"
         aria-label={t('common.close')}
         onClick={() => {
           dismissDownloadBar()
-          setDismissed(true)
+          setHidden(true)
         }}
       >
         <CloseOutline aria-hidden="true" />
       </button>
-      {icon ? (
-        <img className="download-bar__icon" src={icon} alt="" />
-      ) : (
-        <span className="download-bar__icon download-bar__icon--text" aria-hidden="true">
-          {merchantName.slice(0, 1)}
+      <button type="button" className="download-bar__body" aria-haspopup="dialog" onClick={() => setPopupOpen(true)}>
+        {icon ? (
+          <img className="download-bar__icon" src={icon} alt="" width={34} height={34} />
+        ) : (
+          <span className="download-bar__icon download-bar__icon--text" aria-hidden="true">
+            {merchantName.slice(0, 1)}
+          </span>
+        )}
+        <span className="download-bar__text" style={textColor ? { color: textColor } : undefined}>
+          {mobileTemplate.app_desc?.trim() || t('download.barText')}
         </span>
-      )}
-      <p className="download-bar__text" style={textColor ? { color: textColor } : undefined}>
-        {mobileTemplate.app_desc?.trim() || t('download.barText')}
-      </p>
+      </button>
       <Link className="download-bar__button" to={paths.download.path}>
         {t('download.barButton')}
       </Link>
+      <DownloadPopup
+        visible={popupOpen}
+        onClose={() => setPopupOpen(false)}
+        links={downloadLinks(resources, platform)}
+        template={mobileTemplate}
+        icon={icon}
+        merchantName={merchantName}
+      />
     </aside>
   )
 }

@@ -316,4 +316,61 @@ describe('launch', { timeout: 20_000 }, () => {
       '/m/gameList?gameType=RNG',
     ])
   })
+
+  it('lets guests try games with supportPlay 0 and sends them to login for the others', async () => {
+    const trials: RecordedRequest[] = []
+    const { user } = await open('/m/gameList?gameType=RNG', {
+      handlers: {
+        [LIST]: () =>
+          jsonResponse(
+            ok({
+              games: [makeGame(1, { supportPlay: 0 }), makeGame(2, { supportPlay: 1 })],
+              pageNum: 1,
+              totalPages: 1,
+              totalCount: 2,
+            }),
+          ),
+        '/wps/relay/GCS_gameTrialLaunch': (r) => {
+          trials.push(r)
+          return jsonResponse(ok({ content: { game_url: '/games/inhouse/code_1?t=trial-token' } }))
+        },
+      },
+    })
+    await waitFor(() => expect(tileIds()).toEqual([1, 2]))
+    const [free, paid] = tiles()
+    expect(within(paid as HTMLElement).queryByRole('button', { name: /Try/ })).toBeNull()
+    await user.click(within(free as HTMLElement).getByRole('button', { name: 'Try Game 1 for free' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/m/launchGame'))
+    expect(Object.fromEntries(trials[0]?.url.searchParams ?? [])).toMatchObject({
+      gameId: 'g1',
+      nodeId: '1',
+      platform: 'html5',
+      backUrl: '/m/gameList?gameType=RNG',
+    })
+    const p = new URLSearchParams(window.location.search)
+    expect([p.get('gameUrl'), p.get('trial'), p.get('pageBack')]).toEqual([
+      '/games/inhouse/code_1?t=trial-token',
+      '1',
+      '/m/gameList?gameType=RNG',
+    ])
+    expect(await screen.findByTitle('Game')).toHaveAttribute('src', '/games/inhouse/code_1?t=trial-token')
+    expect(screen.getByText('Free trial · demo money')).toBeInTheDocument()
+  })
+
+  it('sends a guest who taps a game (not Try) to login, and members see no Try button', async () => {
+    const games = () =>
+      jsonResponse(ok({ games: [makeGame(1, { supportPlay: 0 })], pageNum: 1, totalPages: 1, totalCount: 1 }))
+    const guest = await open('/m/gameList?gameType=RNG', { handlers: { [LIST]: games } })
+    await waitFor(() => expect(tileIds()).toEqual([1]))
+    await guest.user.click(screen.getByRole('button', { name: /^Game 1$/ }))
+    await waitFor(() => expect(window.location.pathname).toBe('/m/login'))
+    guest.unmount()
+
+    await open('/m/gameList?gameType=RNG', {
+      session: memberSession,
+      handlers: { [LIST]: games, '/wps/relay/MCSFE_getFavoriteGames': () => jsonResponse(ok([])) },
+    })
+    await waitFor(() => expect(tileIds()).toEqual([1]))
+    expect(screen.queryByRole('button', { name: /Try/ })).toBeNull()
+  })
 })

@@ -11,7 +11,7 @@ import { useFavouriteToggle } from '../hooks/use-favourite-toggle'
 import { useGameFeed } from '../hooks/use-game-feed'
 import { useGameLauncher } from '../hooks/use-game-launcher'
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll'
-import { launchableOf } from '../utils/launch-target'
+import { launchableOf, offersTrial } from '../utils/launch-target'
 import {
   chooseTab,
   chooseVendor,
@@ -67,6 +67,7 @@ export function GameListScreen() {
   }
 
   const onLaunch = (g: GameItem) => launcher.start(launchableOf(g))
+  const onTry = (g: GameItem) => launcher.tryGame(launchableOf(g))
   const others = SHOWS_OTHER_GAMES.has(s.gameType) ? otherGameTypes(s.gameType, lanes.data) : []
 
   return (
@@ -118,6 +119,7 @@ export function GameListScreen() {
               favourite={favourites.isFavourite(g)}
               onLaunch={onLaunch}
               onToggleFavourite={favourites.toggle}
+              onTry={!session && offersTrial(g) ? onTry : undefined}
             />
           ))}
         </ul>

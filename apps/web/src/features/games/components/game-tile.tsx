@@ -8,9 +8,11 @@ interface GameTileProps {
   favourite: boolean
   onLaunch: (game: GameItem) => void
   onToggleFavourite: (game: GameItem) => void
+  /** Present when a guest may try this game without an account. */
+  onTry?: ((game: GameItem) => void) | undefined
 }
 
-export function GameTile({ game, favourite, onLaunch, onToggleFavourite }: GameTileProps) {
+export function GameTile({ game, favourite, onLaunch, onToggleFavourite, onTry }: GameTileProps) {
   const { t } = useTranslation()
   const name = game.gameName || game.nodeName
   return (
@@ -19,6 +21,16 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite }: GameT
         <LazyImage src={game.mobileSmallIcon || game.showIcon || game.iconUrl} alt="" fallback={game.defaultIcon} />
         <span className="game-tile__name">{name}</span>
       </button>
+      {onTry && (
+        <button
+          type="button"
+          className="game-tile__try"
+          aria-label={t('games.tryGame', { name })}
+          onClick={() => onTry(game)}
+        >
+          {t('games.try')}
+        </button>
+      )}
       <button
         type="button"
         className={`game-tile__heart${favourite ? ' game-tile__heart--on' : ''}`}

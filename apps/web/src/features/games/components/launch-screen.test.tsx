@@ -67,4 +67,16 @@ describe('launch page', { timeout: 20_000 }, () => {
     renderApp('/m/launchGame?code=lobby&nodeId=1')
     await waitFor(() => expect(window.location.pathname).toBe('/m/login'), { timeout: 10_000 })
   })
+
+  it('frames a guest trial without a session', async () => {
+    renderApp(
+      `/m/launchGame?${new URLSearchParams({ gameUrl: '/games/inhouse/x?t=1', trial: '1', pageBack: '/m/home' })}`,
+    )
+    expect(await screen.findByTitle('Game', {}, { timeout: 10_000 })).toHaveAttribute('src', '/games/inhouse/x?t=1')
+  })
+
+  it('sends a guest to login when trial is set without a resolved URL', async () => {
+    renderApp('/m/launchGame?trial=1&code=lobby&nodeId=1')
+    await waitFor(() => expect(window.location.pathname).toBe('/m/login'), { timeout: 10_000 })
+  })
 })

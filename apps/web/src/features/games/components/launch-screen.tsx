@@ -33,6 +33,8 @@ export function LaunchScreen() {
   const [params] = useSearchParams()
   const back = safeBack(params.get('pageBack'))
   const gameUrl = params.get('gameUrl')
+  // A guest's free trial arrives with its URL already resolved and needs no session.
+  const trial = params.get('trial') === '1' && Boolean(gameUrl)
   const code = params.get('code')
   const nodeId = Number(params.get('nodeId'))
 
@@ -64,7 +66,7 @@ export function LaunchScreen() {
   // The game may have changed the balance: refresh it when the player leaves this page.
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }), [queryClient])
 
-  if (!session) return <Navigate to={paths.login.path} replace />
+  if (!session && !trial) return <Navigate to={paths.login.path} replace />
 
   // On <body>, above the shell's header and bottom menu, whose page container is its own
   // stacking context.
@@ -74,6 +76,7 @@ export function LaunchScreen() {
         <Button fill="none" size="small" onClick={() => navigate(back)} aria-label={t('games.backFromGame')}>
           <LeftOutline /> {t('games.backFromGame')}
         </Button>
+        {trial && <span className="launch-screen__trial">{t('games.trialBadge')}</span>}
       </header>
       {url && isSameOrigin(url) ? (
         <iframe className="launch-screen__frame" src={url} title={t('games.gameFrame')} allow="fullscreen; autoplay" />

@@ -4,8 +4,10 @@ import { paths } from '@/config/paths'
 import { i18n } from '@/lib/i18n'
 import { useSession } from '@/lib/storage'
 import { useLaunchGame } from '../api/launch-game'
+import { useLaunchTrialGame } from '../api/launch-trial-game'
 import { useVendorLanes } from '../api/get-vendor-lanes'
-import { isSameOrigin, type LaunchableGame, launchTarget, prizeModeOf } from '../utils/launch-target'
+import type { VendorLane } from '@parlor/contract'
+import { isSameOrigin, type LaunchableGame, launchTarget, prizeModeOf, vendorCardTarget } from '../utils/launch-target'
 
 export const currentUrl = () => `${window.location.pathname}${window.location.search}`
 
@@ -19,14 +21,20 @@ export function useGameLauncher() {
   const navigate = useNavigate()
   const lanes = useVendorLanes()
   const launch = useLaunchGame()
+  const trial = useLaunchTrialGame()
 
   const start = (game: LaunchableGame) => {
+    const pageBack = currentUrl()
+    const target = launchTarget(game, prizeModeOf(lanes.data), pageBack)
+    // A vendor entry is a list, open to everyone; a game needs a session.
+    if (target.kind === 'vendorList') {
+      navigate(target.url)
+      return
+    }
     if (!session) {
       navigate(paths.login.path)
       return
     }
-    const pageBack = currentUrl()
-    const target = launchTarget(game, prizeModeOf(lanes.data), pageBack)
     if (target.kind === 'lottery') {
       navigate(target.url)
       return
@@ -46,5 +54,27 @@ export function useGameLauncher() {
       },
     )
   }
-  return { start, launching: launch.isPending }
+  /** A guest's free trial (supportPlay 0): no session; the game plays with demo money. */
+  const tryGame = (game: LaunchableGame) => {
+    const pageBack = currentUrl()
+    Toast.show({ icon: 'loading', content: i18n.t('common.pleaseWait'), duration: 0 })
+    trial.mutate(
+      { gameId: game.gameId, nodeId: game.nodeId, backUrl: pageBack },
+      {
+        onSuccess: (url) => {
+          Toast.clear()
+          if (isSameOrigin(url))
+            navigate(`${paths.launchGame.path}?${new URLSearchParams({ gameUrl: url, pageBack, trial: '1' })}`)
+          else window.location.assign(url)
+        },
+      },
+    )
+  }
+  /** A vendor card: its game list when marked isGameH5 VASSALAGE (or holding no game), else its one game. */
+  const openVendorCard = (card: VendorLane['cards'][number], laneType: string) => {
+    const target = vendorCardTarget(card, laneType)
+    if (target.kind === 'vendorList') navigate(target.url)
+    else start(target.game)
+  }
+  return { start, tryGame, openVendorCard, launching: launch.isPending || trial.isPending }
 }

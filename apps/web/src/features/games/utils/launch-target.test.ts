@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { lanes, makeGame } from '../testing'
-import { isSameOrigin, launchableOf, launchTarget, prizeModeOf } from './launch-target'
+import { isSameOrigin, launchableOf, launchTarget, offersTrial, prizeModeOf, vendorCardTarget } from './launch-target'
 
 describe('launch routing', () => {
   it('sends TCG_LOTTO_VN and TCG_SEA to the launch page with code lobby', () => {
@@ -50,5 +50,53 @@ describe('launch routing', () => {
     expect(isSameOrigin('/games/inhouse/play?t=1', 'http://a.test')).toBe(true)
     expect(isSameOrigin('http://a.test/x', 'http://a.test')).toBe(true)
     expect(isSameOrigin('https://vendor.example/x', 'http://a.test')).toBe(false)
+  })
+})
+
+describe('vendor entries (isGameH5) and trials', () => {
+  it('opens the vendor list for an entry marked isGameH5 VASSALAGE instead of launching it', () => {
+    const t = launchTarget(
+      launchableOf(makeGame(4, { vassalage: 'SV3', gameType: 'COCKFIGHT', isGameH5: 'VASSALAGE' })),
+      'Lott',
+      '/m/home',
+    )
+    expect(t).toEqual({ kind: 'vendorList', url: '/m/gameList?gameType=COCKFIGHT&vassalage=SV3' })
+  })
+
+  it('a vendor card opens its list unless it carries exactly one game to launch', () => {
+    const card = {
+      accountTypeName: 'SB1',
+      vassalage: 'SB1',
+      displayName: 'Sportsbook One',
+      gameType: 'SPORTS',
+      freeplay: 0,
+      lagerIcon: '',
+      icon: '',
+    }
+    expect(vendorCardTarget({ ...card, isGameH5: 'VASSALAGE' }, 'SPORTS')).toEqual({
+      kind: 'vendorList',
+      url: '/m/gameList?gameType=SPORTS&vassalage=SB1',
+    })
+    expect(vendorCardTarget({ ...card, gameType: '' }, 'ESPORTS')).toMatchObject({
+      url: '/m/gameList?gameType=ESPORTS&vassalage=SB1',
+    })
+    const direct = vendorCardTarget({ ...card, gameId: 'sb1_sports_001', nodeId: 77, freeplay: 1 }, 'SPORTS')
+    expect(direct).toEqual({
+      kind: 'game',
+      game: {
+        nodeId: 77,
+        gameId: 'sb1_sports_001',
+        gameCode: 'sb1_sports_001',
+        vassalage: 'SB1',
+        gameType: 'SPORTS',
+        supportPlay: 0,
+      },
+    })
+  })
+
+  it('offers a trial only for supportPlay 0', () => {
+    expect(offersTrial(launchableOf(makeGame(1, { supportPlay: 0 })))).toBe(true)
+    expect(offersTrial(launchableOf(makeGame(1, { supportPlay: 1 })))).toBe(false)
+    expect(offersTrial({})).toBe(false)
   })
 })

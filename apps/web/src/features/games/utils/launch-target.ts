@@ -1,4 +1,5 @@
 import type { GameItem, VendorLane } from '@parlor/contract'
+import { paths } from '@/config/paths'
 import type { PrizeMode } from '../api/get-lottery-games'
 
 /** Vendors whose launch opens their lobby rather than one game (storefront §4 Game launch). */
@@ -13,6 +14,10 @@ export interface LaunchableGame {
   vassalage: string
   gameType: string
   lottoMode?: string | undefined
+  /** "VASSALAGE": stands for a vendor, whose game list opens instead (wire-contract §7.2). */
+  isGameH5?: string | undefined
+  /** 0: a guest may try it without an account (wire-contract §3.5). */
+  supportPlay?: number | undefined
 }
 
 export const launchableOf = (g: GameItem): LaunchableGame => ({
@@ -22,9 +27,12 @@ export const launchableOf = (g: GameItem): LaunchableGame => ({
   vassalage: g.vassalage,
   gameType: g.gameType,
   lottoMode: g.lottoMode,
+  isGameH5: g.isGameH5,
+  supportPlay: g.supportPlay,
 })
 
 export type LaunchTarget =
+  | { kind: 'vendorList'; url: string }
   | { kind: 'lottery'; url: string }
   | { kind: 'generic'; gameId: string; nodeId: number; vassalage: string }
 
@@ -44,6 +52,7 @@ export function isLotteryGame(g: LaunchableGame): boolean {
 
 /** Where a tile's press goes: the in-app lottery launch page, or the generic launcher call. */
 export function launchTarget(g: LaunchableGame, prizeMode: PrizeMode, pageBack: string): LaunchTarget {
+  if (opensVendorList(g)) return { kind: 'vendorList', url: vendorListUrl(g.gameType, g.vassalage) }
   if (isLotteryGame(g)) {
     const params = new URLSearchParams({
       playType: g.lottoMode?.includes('Entertainment') ? 'Entertainment' : 'Tradition',
@@ -56,6 +65,43 @@ export function launchTarget(g: LaunchableGame, prizeMode: PrizeMode, pageBack: 
     return { kind: 'lottery', url: `/m/launchGame?${params}` }
   }
   return { kind: 'generic', gameId: g.gameId, nodeId: g.nodeId, vassalage: g.vassalage }
+}
+
+const VENDOR_LIST = 'VASSALAGE'
+
+export const opensVendorList = (g: { isGameH5?: string | undefined }) => g.isGameH5 === VENDOR_LIST
+
+/** The game list of one vendor (the strip hidden: the vendor is fixed by the link). */
+export const vendorListUrl = (gameType: string, vassalage: string) =>
+  `${paths.gameList.path}?${new URLSearchParams({ gameType, vassalage })}`
+
+/** Guests may open a trial of games that allow free play; every other launch needs a session. */
+export const offersTrial = (g: { supportPlay?: number | undefined }) => g.supportPlay === 0
+
+type VendorCard = VendorLane['cards'][number]
+
+/**
+ * A vendor card (`GCSGAME_newGameVendor`): `isGameH5` "VASSALAGE", or no game on the card, opens the
+ * vendor's game list; a card carrying one game launches that game (wire-contract §7.2, §7.3).
+ */
+export function vendorCardTarget(
+  card: VendorCard,
+  laneType: string,
+): { kind: 'vendorList'; url: string } | { kind: 'game'; game: LaunchableGame } {
+  const gameType = card.gameType || laneType
+  if (opensVendorList(card) || !card.gameId || !card.nodeId)
+    return { kind: 'vendorList', url: vendorListUrl(gameType, card.vassalage) }
+  return {
+    kind: 'game',
+    game: {
+      nodeId: card.nodeId,
+      gameId: card.gameId,
+      gameCode: card.gameId,
+      vassalage: card.vassalage,
+      gameType,
+      supportPlay: card.freeplay === 1 ? 0 : 1,
+    },
+  }
 }
 
 /** Only same-origin game pages go in the in-app frame; anything else replaces the window. */

@@ -22,7 +22,8 @@ const SHORTCUTS: readonly { screen: ScreenId; icon: ReactNode }[] = [
   { screen: 'help', icon: <QuestionCircleOutline /> },
 ]
 
-export function HomeScreen() {
+/** `unreadMail`: the member's unread inbox count, for the inbox icon. */
+export function HomeScreen({ unreadMail }: { unreadMail: number }) {
   const { t } = useTranslation()
   const { merchantName } = useMerchantInfo()
   const session = useSession()
@@ -39,7 +40,7 @@ export function HomeScreen() {
   return (
     <div className="home">
       <Suspense fallback={<div className="storefront-placeholder" aria-hidden="true" />}>
-        <StorefrontHome />
+        <StorefrontHome unreadMail={unreadMail} />
       </Suspense>
 
       <section className="home-welcome">

@@ -1,10 +1,11 @@
 import type { AnnouncementItem } from '@parlor/contract'
 import { CenterPopup } from 'antd-mobile'
-import { type CSSProperties, useEffect, useMemo, useState } from 'react'
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
-import { SafeHtml } from '@/features/content/components/safe-html'
+import { SafeHtml } from '@/components/ui/safe-html'
+import { useMarkAnnouncementRead } from '../api/mark-announcement-read'
 import { popupFingerprint, shouldShowPopup } from '../utils/popup-rules'
 import { type Audience, markPopupShownThisSession, writePopupMemory } from '../utils/storefront-storage'
 
@@ -42,6 +43,17 @@ export function AnnouncementPopup({ items, audience }: { items: readonly Announc
 
   const item = items[Math.min(page, items.length - 1)]
   const last = items.length - 1
+
+  // A member who has a page of the popup in front of them has read that notice (wire-contract §8
+  // mark read); guests have nothing to mark. Each notice is sent once per mount.
+  const markRead = useMarkAnnouncementRead()
+  const marked = useRef(new Set<number>())
+  const shownId = visible && audience === 'A' && item && !item.read ? item.id : null
+  useEffect(() => {
+    if (shownId === null || marked.current.has(shownId)) return
+    marked.current.add(shownId)
+    markRead.mutate(shownId)
+  }, [shownId, markRead.mutate])
 
   return (
     <CenterPopup visible={visible && item !== undefined} onMaskClick={close} destroyOnClose style={POPUP_SIZE}>

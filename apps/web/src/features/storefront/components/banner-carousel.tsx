@@ -4,7 +4,7 @@ import { Autoplay, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/pagination'
-import { isExternalUrl } from '@/features/content/utils/sanitize'
+import { isExternalUrl } from '@/lib/sanitize'
 
 export const BANNER_DELAY_MS = 5000
 

@@ -10,6 +10,7 @@ import { useVendorLanes } from '@/features/games/api/get-vendor-lanes'
 import { LazyImage } from '@/features/games/components/lazy-image'
 import { useGameLauncher } from '@/features/games/hooks/use-game-launcher'
 import { launchableOf } from '@/features/games/utils/launch-target'
+import { usePleaseWaitToast } from '../hooks/use-please-wait-toast'
 
 /** Storefront §Home screen: the fixed order first, then any other category the server lists. */
 export function categoryTabs(lanes: readonly VendorLane[] | undefined): string[] {
@@ -46,12 +47,14 @@ function GameGrid({ games, loading, gameType }: { games: readonly GameItem[]; lo
 }
 
 function HotTab() {
-  const { data, isPending } = useHotGames('')
+  const { data, isPending, isFetching } = useHotGames('')
+  usePleaseWaitToast(isFetching, 'hot')
   return <GameGrid games={data?.pages.flatMap((p) => p.games) ?? []} loading={isPending} gameType="RNG" />
 }
 
 function ListTab({ gameType, vassalage }: { gameType: string; vassalage?: string }) {
-  const { data, isPending } = useGameList({ gameType, vassalage })
+  const { data, isPending, isFetching } = useGameList({ gameType, vassalage })
+  usePleaseWaitToast(isFetching, 'list')
   return <GameGrid games={data?.pages[0]?.games ?? []} loading={isPending} gameType={gameType} />
 }
 

@@ -11,10 +11,11 @@ import { InboxEntry } from './inbox-entry'
 import { NoticeMarquee } from './notice-marquee'
 import { PopularGames } from './popular-games'
 import { SideServiceBar } from './side-service-bar'
+import { WinnerBoard } from './winner-board'
 import './storefront.css'
 
 /** The home screen's content blocks (storefront §Home screen), in page order. */
-export function StorefrontHome() {
+export function StorefrontHome({ unreadMail }: { unreadMail: number }) {
   const { t } = useTranslation()
   const session = useSession()
   const announcements = useAnnouncements()
@@ -40,9 +41,10 @@ export function StorefrontHome() {
         ) : (
           <NoticeMarquee notices={a?.player ?? []} />
         )}
-        <InboxEntry />
+        <InboxEntry unread={unreadMail} />
       </div>
       <PopularGames />
+      <WinnerBoard />
       <SideServiceBar />
       <AnnouncementPopup items={a?.popup ?? []} audience={session ? 'A' : 'B'} />
     </div>

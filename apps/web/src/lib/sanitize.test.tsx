@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SafeHtml } from '../components/safe-html'
+import { SafeHtml } from '@/components/ui/safe-html'
 import { htmlToText, sanitizeHtml } from './sanitize'
 
 declare global {

@@ -1,0 +1,6 @@
+import { AgentDividendScreen } from '@/features/agent/components/agent-dividend-screen'
+import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+
+export default function AgentDividendRoute() {
+  return <AgentDividendScreen timeZone={useMerchantInfo().timeZone} />
+}

@@ -1,0 +1,5 @@
+import { MemberTeamScreen } from '@/features/agent/components/member-team-screen'
+
+export default function AgentMemberTeamRoute() {
+  return <MemberTeamScreen />
+}

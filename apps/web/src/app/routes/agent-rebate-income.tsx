@@ -1,0 +1,6 @@
+import { RebateIncomeScreen } from '@/features/agent/components/rebate-income-screen'
+import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+
+export default function AgentRebateIncomeRoute() {
+  return <RebateIncomeScreen timeZone={useMerchantInfo().timeZone} />
+}

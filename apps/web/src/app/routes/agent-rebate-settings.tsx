@@ -1,0 +1,5 @@
+import { RebateSettingsScreen } from '@/features/agent/components/rebate-settings-screen'
+
+export default function AgentRebateSettingsRoute() {
+  return <RebateSettingsScreen />
+}

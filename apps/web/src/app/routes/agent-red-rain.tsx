@@ -1,0 +1,5 @@
+import { RedRainScreen } from '@/features/agent/components/red-rain-screen'
+
+export default function AgentRedRainRoute() {
+  return <RedRainScreen />
+}

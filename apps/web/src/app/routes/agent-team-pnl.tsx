@@ -1,0 +1,6 @@
+import { TeamPnlScreen } from '@/features/agent/components/team-pnl-screen'
+import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+
+export default function AgentTeamPnlRoute() {
+  return <TeamPnlScreen timeZone={useMerchantInfo().timeZone} />
+}

@@ -1,0 +1,5 @@
+import { DownloadScreen } from '@/features/pages/components/download-screen'
+
+export default function DownloadRoute() {
+  return <DownloadScreen />
+}

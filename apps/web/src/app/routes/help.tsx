@@ -1,0 +1,5 @@
+import { HelpScreen } from '@/features/pages/components/help-screen'
+
+export default function HelpRoute() {
+  return <HelpScreen />
+}

@@ -1,0 +1,5 @@
+import { RebateReportScreen } from '@/features/member-centre/components/rebate-report-screen'
+
+export default function RebateReportRoute() {
+  return <RebateReportScreen />
+}

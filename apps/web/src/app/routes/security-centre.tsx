@@ -1,0 +1,5 @@
+import { SecurityCentreScreen } from '@/features/member-centre/components/security-centre-screen'
+
+export default function SecurityCentreRoute() {
+  return <SecurityCentreScreen />
+}

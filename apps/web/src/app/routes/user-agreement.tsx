@@ -1,0 +1,5 @@
+import { AgreementScreen } from '@/features/pages/components/agreement-screen'
+
+export default function UserAgreementRoute() {
+  return <AgreementScreen />
+}

@@ -1,0 +1,17 @@
+import { isAgentType } from '@parlor/contract'
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import { paths } from '@/config/paths'
+import { useSession } from '@/lib/storage'
+
+/**
+ * The agent menu's screens: a guest signs in first (and comes back), a non-agent (types 0, 4, 40)
+ * is replaced to home like on the agent home.
+ */
+export function AgentGate({ children }: { children: ReactNode }) {
+  const session = useSession()
+  const { pathname, search } = useLocation()
+  if (!session) return <Navigate to={paths.login.path} replace state={{ from: `${pathname}${search}` }} />
+  if (!isAgentType(session.type)) return <Navigate to={paths.home.path} replace />
+  return children
+}

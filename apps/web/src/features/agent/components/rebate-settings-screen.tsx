@@ -1,0 +1,234 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { REBATE_PRODUCT_TYPES, type RebateRates } from '@parlor/contract'
+import { Button, List, Toast } from 'antd-mobile'
+import { useMemo } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { isApiError } from '@/lib/api-client'
+import { useDownlines } from '../api/get-downlines'
+import { useRebateRates } from '../api/get-rebate-rates'
+import { useUpdateDownlineRebates } from '../api/update-downline-rebates'
+import { isRateProblem, type RebateForm, rateText, rebateFormSchema, rebateFormValues } from '../utils/rebates'
+import { AgentGate } from './agent-gate'
+import { FiguresState } from './team-figures'
+import './agent-screens.css'
+import './rebate.css'
+
+/**
+ * Rebate settings (`/m/member/agent/agentRebeat`): the agent's own rates per game type, and the
+ * rates of one chosen direct downline (`?downline=<id>`), editable within the bounds the server
+ * enforces too — never above the agent's own, never below what the downline gives its members.
+ */
+export function RebateSettingsScreen() {
+  return (
+    <AgentGate>
+      <RebateSettings />
+    </AgentGate>
+  )
+}
+
+function RebateSettings() {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const chosen = Number(params.get('downline'))
+  const downlineId = Number.isInteger(chosen) && chosen > 0 ? chosen : undefined
+  const own = useRebateRates(undefined)
+  const choose = (id: number | undefined) =>
+    setParams(
+      (p) => {
+        if (id === undefined) p.delete('downline')
+        else p.set('downline', String(id))
+        return p
+      },
+      { replace: true },
+    )
+
+  return (
+    <section className="agent-screen" aria-label={t('screens.agentRebate')}>
+      <h1 className="visually-hidden">{t('screens.agentRebate')}</h1>
+      {/* A chosen downline's form comes first: it is what the agent came to change. */}
+      {downlineId !== undefined && <DownlineRates downlineId={downlineId} onBack={() => choose(undefined)} />}
+      <h2 className="agent-screen__heading">{t('agent.rebate.ownTitle')}</h2>
+      {own.data ? <OwnRates rates={own.data} /> : <FiguresState isPending={own.isPending} isError={own.isError} />}
+      <p className="agent-screen__note">{t('agent.rebate.settingsNote')}</p>
+      {downlineId === undefined && <DirectDownlines onChoose={choose} />}
+    </section>
+  )
+}
+
+function OwnRates({ rates }: { rates: RebateRates }) {
+  const { t } = useTranslation()
+  return (
+    <div className="agent-table__scroll">
+      <table className="agent-table" aria-label={t('agent.rebate.ownTitle')}>
+        <thead>
+          <tr>
+            <th>{t('agent.rebate.product')}</th>
+            <th>{t('agent.rebate.rate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.rates.map((r) => (
+            <tr key={r.productType}>
+              <td>{t(`games.types.${r.productType}`)}</td>
+              <td data-testid={`own-rate-${r.productType}`}>{rateText(r.rate)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function DirectDownlines({ onChoose }: { onChoose: (id: number) => void }) {
+  const { t } = useTranslation()
+  const { data, isPending, isError } = useDownlines({ direct: '1', pageSize: 100 })
+  return (
+    <>
+      <h2 className="agent-screen__heading">{t('agent.rebate.downlinesTitle')}</h2>
+      {!data ? (
+        <FiguresState isPending={isPending} isError={isError} />
+      ) : data.list.length === 0 ? (
+        <p className="agent-screen__empty">{t('agent.rebate.noDownlines')}</p>
+      ) : (
+        <nav aria-label={t('agent.rebate.downlinesTitle')}>
+          <List className="agent-card">
+            {data.list.map((d) => (
+              <List.Item
+                key={d.id}
+                onClick={() => onChoose(d.id)}
+                description={d.nickname ?? undefined}
+                extra={t('agent.rebate.edit')}
+                arrowIcon
+              >
+                {d.account}
+              </List.Item>
+            ))}
+          </List>
+        </nav>
+      )}
+    </>
+  )
+}
+
+function DownlineRates({ downlineId, onBack }: { downlineId: number; onBack: () => void }) {
+  const { t } = useTranslation()
+  const { data, isPending, isError, error } = useRebateRates(downlineId)
+  return (
+    <>
+      <div className="rebate-head">
+        <h2 className="agent-screen__heading">
+          {data ? t('agent.rebate.downlineTitle', { account: data.account }) : t('agent.rebate.downlinesTitle')}
+        </h2>
+        <Button size="small" fill="outline" onClick={onBack}>
+          {t('agent.rebate.otherDownline')}
+        </Button>
+      </div>
+      {data ? (
+        // A new answer (another downline, or the saved rates) starts the form afresh.
+        <RatesForm key={`${data.memberId}:${data.rates.map((r) => r.rate).join(',')}`} rates={data} />
+      ) : isError && isApiError(error) ? (
+        <p className="agent-screen__empty" role="alert">
+          {error.message}
+        </p>
+      ) : (
+        <FiguresState isPending={isPending} isError={isError} />
+      )}
+    </>
+  )
+}
+
+function RatesForm({ rates }: { rates: RebateRates }) {
+  const { t } = useTranslation()
+  const update = useUpdateDownlineRebates()
+  const schema = useMemo(() => rebateFormSchema(rates.rates), [rates])
+  const { control, handleSubmit, formState, setError } = useForm<RebateForm>({
+    resolver: zodResolver(schema),
+    defaultValues: rebateFormValues(rates.rates),
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        downlineId: rates.memberId,
+        rates: REBATE_PRODUCT_TYPES.map((productType) => ({ productType, rate: Number(values[productType]) })),
+      })
+    } catch (error) {
+      // The server names the product only in its text, so its refusal goes above the button and in a toast.
+      const text = isApiError(error) ? error.message : t('errors.unknown')
+      setError('root.server', { type: 'server', message: text })
+      Toast.show({ content: text, duration: 2500 })
+      return
+    }
+    Toast.show({ icon: 'success', content: t('agent.rebate.saved', { account: rates.account }) })
+  })
+
+  const serverError = formState.errors.root?.server?.message
+  return (
+    <form className="agent-form" noValidate onSubmit={onSubmit} aria-label={t('agent.rebate.formLabel')}>
+      <List className="agent-card">
+        {rates.rates.map((r) => {
+          const label = t(`games.types.${r.productType}`)
+          const problem = formState.errors[r.productType]?.message
+          const errorId = `rebate-${r.productType}-error`
+          return (
+            <List.Item
+              key={r.productType}
+              description={
+                <>
+                  <span>{t('agent.rebate.bounds', { min: rateText(r.minRate), max: rateText(r.maxRate) })}</span>
+                  {problem && (
+                    <span id={errorId} className="agent-down rebate-error" role="alert">
+                      {isRateProblem(problem)
+                        ? t(`agent.rebate.${problem}`, { min: rateText(r.minRate), max: rateText(r.maxRate) })
+                        : problem}
+                    </span>
+                  )}
+                </>
+              }
+              extra={
+                <Controller
+                  control={control}
+                  name={r.productType}
+                  render={({ field }) => (
+                    <span className="rebate-input">
+                      {/* A native field, so aria-invalid and aria-describedby sit on the input itself. */}
+                      <input
+                        ref={field.ref}
+                        className="rebate-input__field"
+                        type="text"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        name={field.name}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        aria-label={t('agent.rebate.rateOf', { product: label })}
+                        aria-invalid={Boolean(problem)}
+                        aria-describedby={problem ? errorId : undefined}
+                      />
+                      %
+                    </span>
+                  )}
+                />
+              }
+            >
+              {label}
+            </List.Item>
+          )
+        })}
+      </List>
+      {serverError && (
+        <p className="agent-down agent-form__hint" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="agent-screen__bar">
+        <Button block type="submit" color="primary" loading={update.isPending}>
+          {t('agent.rebate.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

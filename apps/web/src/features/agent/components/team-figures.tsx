@@ -1,0 +1,56 @@
+import type { TeamKpiFooter } from '@parlor/contract'
+import { ErrorBlock, Skeleton, Tabs } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { type DateRange, money, RANGES, type RangeKey } from '../utils/dates'
+
+/** The date-range choice every figures screen shares; the range itself lives with the screen. */
+export function RangeTabs({ value, onChange }: { value: RangeKey; onChange: (key: RangeKey) => void }) {
+  const { t } = useTranslation()
+  return (
+    <Tabs activeKey={value} onChange={(k) => onChange(k as RangeKey)} aria-label={t('agent.range.label')}>
+      {RANGES.map((r) => (
+        <Tabs.Tab key={r} title={t(`agent.range.${r}`)} />
+      ))}
+    </Tabs>
+  )
+}
+
+export const rangeText = (range: DateRange) =>
+  range.startDate === range.endDate ? range.startDate : `${range.startDate} – ${range.endDate}`
+
+type FigureKey =
+  | 'teamMemberCount'
+  | 'teamLoginMemberCount'
+  | 'teamBetMemberCount'
+  | 'teamRegisterMemberCount'
+  | 'teamOnlineCount'
+  | 'teamDeposit'
+  | 'teamWithdraw'
+  | 'teamBet'
+  | 'teamWin'
+  | 'teamProfit'
+
+const MONEY: ReadonlySet<FigureKey> = new Set(['teamDeposit', 'teamWithdraw', 'teamBet', 'teamWin', 'teamProfit'])
+
+/** Cells of a KPI footer; each carries its key as a test id so journeys can compare with the API. */
+export function FiguresGrid({ footer, keys }: { footer: TeamKpiFooter; keys: readonly FigureKey[] }) {
+  const { t } = useTranslation()
+  return (
+    <dl className="agent-figures__grid">
+      {keys.map((key) => (
+        <div key={key} className="agent-figures__cell">
+          <dt>{t(`agent.kpi.${key}`)}</dt>
+          <dd data-testid={`kpi-${key}`}>{MONEY.has(key) ? money(footer[key]) : footer[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Loading and failure states of a figures block, so screens never show invented zeros. */
+export function FiguresState({ isPending, isError }: { isPending: boolean; isError: boolean }) {
+  const { t } = useTranslation()
+  if (isError) return <ErrorBlock status="default" title={t('agent.loadFailed')} description="" />
+  if (isPending) return <Skeleton.Paragraph lineCount={4} animated />
+  return null
+}

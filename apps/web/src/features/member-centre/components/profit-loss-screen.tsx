@@ -1,0 +1,80 @@
+import { List, Tabs } from 'antd-mobile'
+import { HistogramOutline } from 'antd-mobile-icons'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMemberPnl } from '../api/get-member-pnl'
+import { dayBefore, money, signedMoney } from '../utils/format'
+import { EmptyState } from './empty-state'
+import { MemberOnly } from './member-only'
+import './member-centre.css'
+
+const RANGES = { today: 0, week: 6, month: 29 } as const
+type Range = keyof typeof RANGES
+
+function ProfitLoss({ token }: { token: string }) {
+  const { t } = useTranslation()
+  const [range, setRange] = useState<Range>('week')
+  const query = useMemo(() => ({ startDate: dayBefore(RANGES[range]), endDate: dayBefore(0) }), [range])
+  const pnl = useMemberPnl(query, token)
+  const total = pnl.data?.total
+
+  return (
+    <div className="mc-page">
+      <Tabs activeKey={range} onChange={(k) => setRange(k as Range)}>
+        {(Object.keys(RANGES) as Range[]).map((r) => (
+          <Tabs.Tab key={r} title={t(`memberCentre.range.${r}`)} />
+        ))}
+      </Tabs>
+      <section className="mc-card" aria-label={t('memberCentre.pnl.summary')}>
+        <h2>
+          {t('memberCentre.pnl.summary')} {pnl.data ? `(${pnl.data.currency})` : ''}
+        </h2>
+        <div className="mc-figures">
+          <div className="mc-figure">
+            <span>{t('memberCentre.pnl.net')}</span>
+            <strong data-testid="pnl-net" className={(total?.net ?? 0) >= 0 ? 'mc-up' : 'mc-down'}>
+              {total ? signedMoney(total.net) : '–'}
+            </strong>
+          </div>
+          <div className="mc-figure">
+            <span>{t('memberCentre.pnl.rounds')}</span>
+            <strong>{total?.rounds ?? '–'}</strong>
+          </div>
+          <div className="mc-figure">
+            <span>{t('memberCentre.pnl.bet')}</span>
+            <strong>{total ? money(total.bet) : '–'}</strong>
+          </div>
+          <div className="mc-figure">
+            <span>{t('memberCentre.pnl.payout')}</span>
+            <strong>{total ? money(total.payout) : '–'}</strong>
+          </div>
+        </div>
+        <p>{t('memberCentre.pnl.note')}</p>
+      </section>
+      {pnl.data && pnl.data.days.length === 0 ? (
+        <EmptyState
+          icon={<HistogramOutline />}
+          title={t('memberCentre.pnl.emptyTitle')}
+          text={t('memberCentre.pnl.emptyText')}
+        />
+      ) : (
+        <List className="mc-list" header={t('memberCentre.pnl.byDay')}>
+          {pnl.data?.days.map((d) => (
+            <List.Item
+              key={d.date}
+              description={`${t('memberCentre.pnl.rounds')} ${d.rounds} · ${t('memberCentre.pnl.bet')} ${money(d.bet)}`}
+              extra={<span className={d.net >= 0 ? 'mc-up' : 'mc-down'}>{signedMoney(d.net)}</span>}
+            >
+              {d.date}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </div>
+  )
+}
+
+/** `/m/profitandloss` (PERSREP, decision 012): the member's closed rounds summed per day. */
+export function ProfitLossScreen() {
+  return <MemberOnly>{(s) => <ProfitLoss token={s.token} />}</MemberOnly>
+}

@@ -1,0 +1,17 @@
+import { routes } from '@parlor/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiCall } from '@/lib/api-client'
+import { currentLanguage } from '@/lib/i18n'
+
+/** `/wps/system/helpCenter?device=MOBILE&lang=` (storefront §7): `[{title, content}]`. */
+export const getHelpCenter = (lang: string, signal?: AbortSignal) =>
+  apiCall(routes.helpCenter, { query: { device: 'MOBILE', lang }, signal })
+
+export const getHelpCenterQueryOptions = (lang: string) =>
+  queryOptions({
+    queryKey: ['pages', 'help', lang],
+    queryFn: ({ signal }) => getHelpCenter(lang, signal),
+    staleTime: 5 * 60_000,
+  })
+
+export const useHelpCenter = () => useQuery(getHelpCenterQueryOptions(currentLanguage()))
