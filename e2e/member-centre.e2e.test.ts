@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
-import { presetStorage, withoutFailedRequests } from './support/auth.ts'
+import { presetStorage, readStorage, withoutFailedRequests } from './support/auth.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -205,8 +205,14 @@ describe('members on demo', () => {
       await signIn(page, 'agent')
       await openCentre(page)
       await expect.poll(() => entryNames(page)).toContain('Agency centre')
+      // Other journeys may open accounts under the agent first, so the count comes from the API.
+      const token = JSON.parse((await readStorage(page)).session.MC_SESSION_INFO ?? '{}').token as string
+      const referred = await fetch(`${inject('baseUrl')}/wps/member/referral/members`, {
+        headers: { authorization: token, merchant: 'demo' },
+      }).then((r) => r.json() as Promise<{ value: { total: number } }>)
+      expect(referred.value.total).toBeGreaterThanOrEqual(4)
       await page.goto('/m/member/referral')
-      await page.getByText('4 members joined under you').waitFor()
+      await page.getByText(`${referred.value.total} members joined under you`).waitFor()
       await page.getByText('AGENT01', { exact: false }).first().waitFor()
       // The agent area offers the agent's seeded pending contract on entry; not this journey's business.
       const offer = page.getByRole('dialog')

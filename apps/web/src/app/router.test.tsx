@@ -104,8 +104,8 @@ describe('route table', () => {
 
 describe('screens', () => {
   it('shows the shared coming-soon page for a screen built later, with a way home', async () => {
-    const { user } = renderApp('/m/withdraw')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument()
+    const { user } = renderApp('/m/activity')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument()
     expect(screen.getByText('Coming soon')).toBeInTheDocument()
     expect(
       screen.getByText("We're putting the finishing touches on this page. It will be available soon."),

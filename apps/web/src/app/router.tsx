@@ -57,6 +57,10 @@ const AgentContractRoute = lazy(() => import('./routes/agent-contract'))
 const AgentRebateSettingsRoute = lazy(() => import('./routes/agent-rebate-settings'))
 const AgentRebateIncomeRoute = lazy(() => import('./routes/agent-rebate-income'))
 
+// Deposit and withdraw (through customer service)
+const VoucherCenterRoute = lazy(() => import('./routes/voucher-center'))
+const WithdrawRoute = lazy(() => import('./routes/withdraw'))
+
 // Screens built by later issues show the shared coming-soon page until their module exists.
 function screenElement(screen: ScreenId): ReactNode {
   switch (screen) {
@@ -164,6 +168,12 @@ function screenElement(screen: ScreenId): ReactNode {
       return <AgentRebateSettingsRoute />
     case 'teamRebate':
       return <AgentRebateIncomeRoute />
+
+    // Deposit and withdraw (through customer service)
+    case 'voucherCenter':
+      return <VoucherCenterRoute />
+    case 'withdraw':
+      return <WithdrawRoute />
 
     default:
       return <ComingSoonRoute screen={screen} />

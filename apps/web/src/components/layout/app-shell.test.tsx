@@ -61,7 +61,9 @@ describe('header', () => {
   })
 
   it('shows a back arrow and the screen title elsewhere', async () => {
-    await ready('/m/withdraw')
+    renderApp('/m/withdraw', { session: memberSession })
+    // The withdraw screen titles itself through the header only (no h1 of its own).
+    await screen.findByText('Online withdrawal is not available yet', {}, { timeout: 8000 })
     const banner = within(header() as HTMLElement)
     expect(banner.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     expect(banner.getByRole('heading', { name: 'Withdraw' })).toBeInTheDocument()
@@ -78,14 +80,14 @@ describe('header', () => {
 
   it('goes back in history from an ordinary screen', async () => {
     const { user, router } = await ready('/m/home')
-    await act(() => router.navigate('/m/withdraw'))
+    await act(() => router.navigate('/m/gameCenter'))
     await user.click(await screen.findByRole('button', { name: 'Back' }))
     await waitFor(() => expect(pathname()).toBe('/m/home'))
     expect(router.state.historyAction).toBe('POP')
   })
 
   it('replaces with home when the app was entered on that screen', async () => {
-    const { user, router } = await ready('/m/withdraw')
+    const { user, router } = await ready('/m/gameCenter')
     await user.click(screen.getByRole('button', { name: 'Back' }))
     await waitFor(() => expect(pathname()).toBe('/m/home'))
     expect(router.state.historyAction).toBe('REPLACE')
@@ -93,7 +95,7 @@ describe('header', () => {
 
   it.each(['/m/notice', '/m/trail'])('always goes home from %s', async (url) => {
     const { user, router } = await ready('/m/home')
-    await act(() => router.navigate('/m/withdraw'))
+    await act(() => router.navigate('/m/gameCenter'))
     await act(() => router.navigate(url))
     await user.click(await screen.findByRole('button', { name: 'Back' }))
     await waitFor(() => expect(pathname()).toBe('/m/home'))
@@ -176,7 +178,7 @@ describe('bottom menu', () => {
     expect(bottomMenu()).not.toBeInTheDocument()
   })
 
-  it.each(['/m/home', '/m/withdraw', '/m/member/home', '/m/agent/team/overview', '/m/no-such-page'])(
+  it.each(['/m/home', '/m/gameCenter', '/m/member/home', '/m/agent/team/overview', '/m/no-such-page'])(
     'is shown on %s',
     async (url) => {
       await ready(url, shellOptions(url))
@@ -236,14 +238,14 @@ describe('page transitions', () => {
   it('fades a page in after navigation but not on first load', async () => {
     const { router } = await ready('/m/home')
     expect(page()).not.toHaveClass('page--fade')
-    await act(() => router.navigate('/m/withdraw'))
-    await screen.findByRole('heading', { level: 1, name: 'Withdraw' })
+    await act(() => router.navigate('/m/gameCenter'))
+    await screen.findByRole('heading', { level: 1, name: 'Game centre' })
     expect(page()).toHaveClass('page--fade')
   })
 
   it('skips the fade right after a back swipe from the left edge', async () => {
     const { router } = await ready('/m/home')
-    await act(() => router.navigate('/m/withdraw'))
+    await act(() => router.navigate('/m/gameCenter'))
     fireEvent.touchStart(window, { touches: [{ clientX: 8, clientY: 300 }] })
     fireEvent.touchMove(window, { touches: [{ clientX: 140, clientY: 305 }] })
     await act(() => router.navigate(-1))
@@ -253,7 +255,7 @@ describe('page transitions', () => {
 
   it('still fades after a swipe that did not start at the edge', async () => {
     const { router } = await ready('/m/home')
-    await act(() => router.navigate('/m/withdraw'))
+    await act(() => router.navigate('/m/gameCenter'))
     fireEvent.touchStart(window, { touches: [{ clientX: 60, clientY: 300 }] })
     fireEvent.touchMove(window, { touches: [{ clientX: 200, clientY: 305 }] })
     await act(() => router.navigate(-1))

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fail, jsonResponse, makeStatus, memberSession, ok, trialSession } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
-import { serviceLinks } from './service-screen'
+import { webServiceLinks } from '@/features/system/hooks/use-customer-service-url'
 
 describe('download page', { timeout: 20_000 }, () => {
   it('offers the Android, iOS and profile links of the merchant with the iOS 12.4 note', async () => {
@@ -105,14 +105,14 @@ describe('customer service', { timeout: 20_000 }, () => {
   it('keeps only http(s) links', () => {
     const decode = (p: string) => p
     expect(
-      serviceLinks(
+      webServiceLinks(
         [
           { title: 'A', csType: 'CS', path: 'https://a.example' },
           { title: 'B', csType: 'CS', path: 'data:text/html,x' },
         ],
         decode,
       ),
-    ).toEqual([{ title: 'A', url: 'https://a.example' }])
+    ).toEqual([{ title: 'A', csType: 'CS', url: 'https://a.example' }])
   })
 })
 

@@ -1,12 +1,10 @@
-import type { CustomerService } from '@parlor/contract'
 import { Toast } from 'antd-mobile'
 import { GiftOutline } from 'antd-mobile-icons'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useReferralEnabled } from '@/features/content/api/get-merchant-promotions'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useCustomerServiceLinks } from '@/features/system/hooks/use-customer-service-url'
 import { useSession } from '@/lib/storage'
 
 export const SIDE_SERVICES = ['WHATSAPP', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2'] as const
@@ -17,31 +15,13 @@ const LABELS: Record<(typeof SIDE_SERVICES)[number], string> = {
   TELEGRAM2: 'TG2',
 }
 
-/** Decrypted web links per service type; the DES decoder loads on first use (decision 006). */
-function useServiceLinks(entries: readonly CustomerService[]) {
-  const [links, setLinks] = useState<{ type: (typeof SIDE_SERVICES)[number]; url: string }[]>([])
-  useEffect(() => {
-    let live = true
-    const wanted = entries.filter((e) => (SIDE_SERVICES as readonly string[]).includes(e.csType.toUpperCase()))
-    if (wanted.length === 0) {
-      setLinks([])
-      return
-    }
-    void import('@parlor/contract/cs-link').then(({ decodeServicePath }) => {
-      if (!live) return
-      const out: { type: (typeof SIDE_SERVICES)[number]; url: string }[] = []
-      for (const type of SIDE_SERVICES) {
-        const entry = wanted.find((e) => e.csType.toUpperCase() === type)
-        const url = entry ? decodeServicePath(entry.path) : null
-        if (url && /^https?:\/\//i.test(url)) out.push({ type, url })
-      }
-      setLinks(out)
-    })
-    return () => {
-      live = false
-    }
-  }, [entries])
-  return links
+/** The first web link of each side-bar service type the merchant has, in the bar's order. */
+function useSideLinks() {
+  const all = useCustomerServiceLinks() ?? []
+  return SIDE_SERVICES.flatMap((type) => {
+    const link = all.find((l) => l.csType.toUpperCase() === type)
+    return link ? [{ type, url: link.url }] : []
+  })
 }
 
 /** Invite friends needs a session and an enabled REFERRAL promo (storefront §Shell behaviour). */
@@ -60,8 +40,7 @@ export function useInviteFriends() {
 /** Storefront §Side service bar: WHATSAPP, FACEBOOK, TELEGRAM, TELEGRAM2 when set, plus invite. */
 export function SideServiceBar() {
   const { t } = useTranslation()
-  const { customerService } = useMerchantInfo()
-  const links = useServiceLinks(customerService)
+  const links = useSideLinks()
   const invite = useInviteFriends()
   return (
     <nav className="side-service-bar" aria-label={t('storefront.serviceBar')}>

@@ -1,9 +1,11 @@
 import { Toast } from 'antd-mobile'
-import { useEffect } from 'react'
+import { createElement, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** Storefront §9: how long the loading toast may stay at most, per kind of list. */
 export const PLEASE_WAIT_MS = { list: 2_000, hot: 3_000 } as const
+
+const MARK = 'please-wait-toast'
 
 /**
  * Storefront §8: while a home list is fetching, the `in_please_wait` loading toast shows; it
@@ -15,9 +17,13 @@ export function usePleaseWaitToast(fetching: boolean, kind: keyof typeof PLEASE_
     if (!fetching) return
     const toast = Toast.show({
       icon: 'loading',
-      content: t('messages.in_please_wait'),
+      content: createElement('span', { className: MARK }, t('messages.in_please_wait')),
       duration: PLEASE_WAIT_MS[kind],
     })
-    return () => toast.close()
+    // antd-mobile has one toast: a later message (free_reject, an error) replaces this one in the
+    // same handler, and closing it then would wipe that message before it is read.
+    return () => {
+      if (document.querySelector(`.${MARK}`)) toast.close()
+    }
   }, [fetching, kind, t])
 }

@@ -2,34 +2,51 @@ import type { CustomerService } from '@parlor/contract'
 import { useEffect, useState } from 'react'
 import { useMerchantInfo } from './use-merchant-info'
 
+export interface ServiceLink {
+  title: string
+  /** WHATSAPP, FACEBOOK, TELEGRAM, … as the operator set it. */
+  csType: string
+  url: string
+}
+
 /**
- * The first customer-service link (status `info.customerService`) that decodes to a web address,
- * or null. The DES decoder is fetched on first use (decision 006), so screens render without it.
- * Anything that is not http(s), a `javascript:` URL for instance, is never returned.
+ * The merchant's customer-service entries decrypted (wire-contract §2.4: the last 8 characters of
+ * a path are its key). Only web addresses survive, so a `javascript:` link never renders.
  */
-export function useCustomerServiceUrl(): string | null {
+export function webServiceLinks(
+  entries: readonly CustomerService[],
+  decode: (path: string) => string | null,
+): ServiceLink[] {
+  return entries.flatMap((e) => {
+    const url = decode(e.path)
+    return url && /^https?:\/\//i.test(url) ? [{ title: e.title || e.csType, csType: e.csType, url }] : []
+  })
+}
+
+/**
+ * Every customer-service link of the merchant (status `info.customerService`), or null until the
+ * DES decoder, fetched on first use (decision 006), has arrived; screens render without it.
+ */
+export function useCustomerServiceLinks(): ServiceLink[] | null {
   const { customerService } = useMerchantInfo()
-  const [url, setUrl] = useState<string | null>(null)
+  const [links, setLinks] = useState<ServiceLink[] | null>(null)
 
   useEffect(() => {
     let live = true
-    setUrl(null)
-    if (customerService.length > 0)
+    if (customerService.length === 0) setLinks([])
+    else
       void import('@parlor/contract/cs-link').then(({ decodeServicePath }) => {
-        if (live) setUrl(firstWebUrl(customerService, decodeServicePath))
+        if (live) setLinks(webServiceLinks(customerService, decodeServicePath))
       })
     return () => {
       live = false
     }
   }, [customerService])
 
-  return url
+  return links
 }
 
-function firstWebUrl(entries: readonly CustomerService[], decode: (path: string) => string | null): string | null {
-  for (const entry of entries) {
-    const url = decode(entry.path)
-    if (url && /^https?:\/\//i.test(url)) return url
-  }
-  return null
+/** The first customer-service web address, or null (none, or still decoding). */
+export function useCustomerServiceUrl(): string | null {
+  return useCustomerServiceLinks()?.[0]?.url ?? null
 }
