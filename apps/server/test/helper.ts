@@ -37,8 +37,21 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl })
       await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
+      try {
+        // FORCE may not end an autovacuum worker that a loaded server started on the fresh
+        // database (a superuser process our role cannot signal); it finishes within moments.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+            break
+          } catch (err) {
+            if (attempt >= 20 || (err as { code?: string }).code !== '42501') throw err
+            await new Promise((r) => setTimeout(r, 500))
+          }
+        }
+      } finally {
+        await c.end()
+      }
     },
   }
 }
