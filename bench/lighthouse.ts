@@ -6,57 +6,16 @@
  * machine's CPU, so a loaded machine scores low: compare runs made on a quiet one. Run
  * `npm run build` first; RUNS (default 3) sets the number of runs, the median is reported.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-const root = resolve(import.meta.dirname, '..')
+import { startProductionServer } from './support/production-server.ts'
+
 const RUNS = Number(process.env.RUNS ?? 3)
 
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const srv = createServer()
-    srv.once('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))))
-    })
-  })
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not become healthy')
-}
-
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parlor-lighthouse-'))
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PARLOR_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  })
-  const url = `http://127.0.0.1:${port}/m/home`
+  const server = await startProductionServer('lighthouse')
+  const url = `${server.base}/m/home`
   // Flags from the stack notes: without the background-networking ones Chromium calls hosts this network refuses.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -72,7 +31,6 @@ async function main() {
     ],
   })
   try {
-    await waitForHealth(`http://127.0.0.1:${port}`, child)
     const rows: { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number }[] = []
     // A run whose trace came back broken (Lighthouse's NO_NAVSTART and friends) is repeated once.
     const audit = async () => {
@@ -111,8 +69,7 @@ async function main() {
     )
   } finally {
     chrome.kill()
-    child.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    server.stop()
   }
 }
 

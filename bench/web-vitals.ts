@@ -6,39 +6,11 @@
  * a 150 ms / 1.6 Mbit/s network applied to every request (Lighthouse simulates rather than
  * applies it, so figures are comparable in kind, not identical). Run `npm run build` first.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 
-const root = resolve(import.meta.dirname, '..')
+import { startProductionServer } from './support/production-server.ts'
+
 const RUNS = Number(process.env.RUNS ?? 3)
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const srv = createServer()
-    srv.once('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))))
-    })
-  })
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not become healthy')
-}
 
 const OBSERVE = `
   window.__vitals = { lcp: 0, cls: 0, longTasks: [], fcp: 0, shifts: [] };
@@ -49,27 +21,13 @@ const OBSERVE = `
 `
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parlor-vitals-'))
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PARLOR_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  })
-  const base = `http://127.0.0.1:${port}`
+  const server = await startProductionServer('vitals')
+  const { base } = server
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   })
   try {
-    await waitForHealth(base, child)
     const rows: { fcp: number; lcp: number; cls: number; tbt: number; jsKiB: number }[] = []
     for (let i = 0; i < RUNS; i++) {
       const ctx = await browser.newContext({
@@ -127,8 +85,7 @@ async function main() {
     )
   } finally {
     await browser.close()
-    child.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    server.stop()
   }
 }
 

@@ -629,8 +629,8 @@ export const mailOutbox = pgTable('mail_outbox', {
 
 // --- Member centre, profile (issue 8) ---
 
-/** Image bytes as a Node Buffer (declared here: the inbox section's helper comes later in the file). */
-const iconBytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Raw bytes (PostgreSQL bytea) as a Node Buffer: head icons, feedback images. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => Buffer.from(v),
 })
@@ -648,19 +648,13 @@ export const memberIcons = pgTable(
     key: text('key').notNull(),
     /** image/png or image/jpeg, of the re-encoded bytes. */
     contentType: text('content_type').notNull(),
-    bytes: iconBytea('bytes').notNull(),
+    bytes: bytea('bytes').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('member_icons_key').on(t.key)],
 )
 
 // --- Inbox, feedback (issue 8) ---
-
-/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-})
 
 /**
  * Operator messages (decision 014). `member_id` null is a broadcast to the merchant's members
