@@ -4,7 +4,7 @@ const pgUrl = process.env.PARLOR_TEST_DATABASE_URL
 if (!pgUrl) {
   console.warn(
     '\n[parlor] PARLOR_TEST_DATABASE_URL is not set: the server suite runs on embedded PGlite only; ' +
-      'the PostgreSQL run (project server-pg) is skipped. .ci/run sets it.\n',
+      'the PostgreSQL run (project server-pg) is skipped. npm run test:all (and .ci/run) sets it.\n',
   )
 }
 

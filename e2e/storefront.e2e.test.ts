@@ -53,7 +53,7 @@ describe('guest home', () => {
       const marquee = page.locator('[data-testid="notice-marquee"]')
       expect(await marquee.textContent()).toContain('Scheduled maintenance on Sunday 02:00')
       const first = await activeBanner(page)
-      await expect.poll(() => activeBanner(page), { timeout: 12_000, intervals: [500] }).not.toBe(first)
+      await expect.poll(() => activeBanner(page), { timeout: 12_000, interval: 500 }).not.toBe(first)
 
       // HOT first, then a list tab and a vendor tab.
       const grid = page.locator('[data-testid="popular-grid"]')

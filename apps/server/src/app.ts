@@ -9,11 +9,14 @@ import { validatorCompiler, serializerCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
+import { logRedaction } from './lib/log-redaction.ts'
 import { argon2Hasher, type PasswordHasher } from './lib/password.ts'
 import { openSecurityStore } from './lib/store/index.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts'
-import { errorsPlugin } from './plugins/errors.ts'
+import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts'
+import { inputGuardPlugin } from './plugins/input-guard.ts'
+import { requestBoundPlugin } from './plugins/request-bound.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaFallback, webAppAvailable, webAppRoutes } from './plugins/web-app.ts'
@@ -59,6 +62,7 @@ import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
 import { createMerchantRepository } from './modules/system/merchant-repository.ts'
 import { systemRoutes } from './modules/system/system-routes.ts'
 import { walletRoutes } from './modules/wallet/wallet-routes.ts'
+import { adjust } from './modules/wallet/wallet-service.ts'
 import { INHOUSE, providerRoutes, providerSecret } from './modules/inhouse/provider-routes.ts'
 import { createProviderService } from './modules/inhouse/provider-service.ts'
 import { createInhouseAdapter } from './modules/inhouse/inhouse-adapter.ts'
@@ -90,6 +94,10 @@ export interface AppOptions {
   mailer?: Mailer
   /** Game providers by vendor code; a vendor without one answers "vendor not available". */
   vendorAdapters?: Record<string, VendorAdapter>
+  /** Where log lines go instead of stdout (tests read what the app logs); the level stays config's. */
+  logStream?: { write(line: string): void }
+  /** Local operator token of an embedded data folder (server.ts); accepted from loopback only. */
+  localOperatorToken?: string
 }
 
 export async function buildApp({
@@ -102,19 +110,30 @@ export async function buildApp({
   firebaseLogin,
   vendorAdapters = {},
   mailer,
+  localOperatorToken,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : // Tokens ride in query strings and headers: request lines log them redacted.
+          { level: config.logLevel, ...logRedaction, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: config.bodyLimit,
     // Stack traces and internals never leave; the error handler renders every failure.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Router refusals (bad escapes, over-long path parameters) answer the envelope like every error.
+    frameworkErrors: frameworkErrorAnswer,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   const db = database.db
+  database.onConnectionError?.((err) =>
+    app.log.warn({ err }, 'the database ended a connection; the pool opens a new one'),
+  )
   const repo = createMerchantRepository(db)
   const registry = createMerchantRegistry(repo, config.configCacheMs)
   const catalogue = createCatalogue(createCatalogueRepository(db), { checkEveryMs: config.catalogueCheckMs })
@@ -169,6 +188,10 @@ export async function buildApp({
   // Brotli or gzip for answers over 1 KiB: the built app's JavaScript shrinks to about a third.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(errorsPlugin, web ? { spa: spaFallback() } : {})
+  // Before any route: text the database cannot store (NUL, lone surrogates) is refused in every input.
+  await app.register(inputGuardPlugin)
+  // The embedded database serves one statement at a time: bound the requests waiting on it.
+  await app.register(requestBoundPlugin, { max: database.kind === 'pglite' ? config.dbQueueMax : 0 })
   app.addHook('onSend', async (req, reply) => {
     if (req.url.startsWith('/wps') || req.url.startsWith('/lgw')) reply.header('cache-control', 'no-store')
   })
@@ -184,7 +207,7 @@ export async function buildApp({
   await app.register(contentRoutes, { repo: createContentRepository(db), catalogue, clock })
   // In-house games (issue 7): the provider interface, the game server and its INHOUSE adapter.
   const provider = createProviderService(db, clock)
-  const inhouse = createInhouseService({ db, clock, provider })
+  const inhouse = createInhouseService({ db, clock, provider, sessions, idleMs: config.session.idleMs })
   const inhouseAdapter = createInhouseAdapter({ db, clock, inhouse, provider, limiter: store.limiter })
   await app.register(playerGamesRoutes, {
     catalogue,
@@ -263,9 +286,10 @@ export async function buildApp({
     }),
   })
 
-  if (config.adminToken)
+  if (config.adminToken || localOperatorToken)
     await app.register(adminRoutes, {
       token: config.adminToken,
+      localToken: localOperatorToken,
       repo,
       registry,
       members,
@@ -273,6 +297,7 @@ export async function buildApp({
       clock,
       outbox,
       mailOutbox: (limit) => newestOutbox(db, limit),
+      adjustWallet: (a) => adjust(db, a),
     })
   // The manifest names the merchant of the host, so it is served with or without the built app.
   await app.register(webManifestRoutes, { registry })

@@ -14,6 +14,10 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PARLOR_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections the server opens at most. */
+  PARLOR_DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Embedded database: requests in progress at most; past it they answer busy (503). 0: no bound. */
+  PARLOR_DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(64),
   /** auto: seed demo data into an empty embedded database only. */
   PARLOR_SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Comma-separated addresses or CIDRs whose X-Forwarded-For is believed. */
@@ -81,6 +85,9 @@ export type Config = {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  dbPoolMax: number
+  /** Embedded database only (PostgreSQL waits in its pool); 0 means no bound. */
+  dbQueueMax: number
   seed: 'auto' | 'always' | 'never'
   trustedProxies: string[]
   adminToken: string | undefined
@@ -127,19 +134,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  // Relative paths are the user's: npm -w runs scripts inside apps/server, but INIT_CWD keeps
+  // the directory npm was started in (the repository root in the README's commands).
+  const base = env.INIT_CWD || process.cwd()
   if (e.PARLOR_SMS_PROVIDER === 'http' && !e.PARLOR_SMS_HTTP_URL)
     throw new Error('Invalid configuration:\n  PARLOR_SMS_HTTP_URL: required when PARLOR_SMS_PROVIDER=http')
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.PARLOR_DATA_DIR),
+    dataDir: resolve(base, e.PARLOR_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.PARLOR_DB_POOL_MAX,
+    dbQueueMax: e.PARLOR_DB_QUEUE_MAX,
     seed: e.PARLOR_SEED,
     trustedProxies: e.PARLOR_TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     adminToken: e.PARLOR_ADMIN_TOKEN,
-    webDist: resolve(e.PARLOR_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(base, e.PARLOR_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     bodyLimit: e.PARLOR_BODY_LIMIT,
     configCacheMs: e.PARLOR_CONFIG_CACHE_MS,
     catalogueCheckMs: e.PARLOR_CATALOGUE_CHECK_MS,

@@ -21,9 +21,11 @@ export interface TestContext {
   close(): Promise<void>
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(
+  limits: Pick<Parameters<typeof openDatabase>[0], 'poolMax'>,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.PARLOR_TEST_DATABASE_URL
-  if (!adminUrl) return { database: await openDatabase({}), drop: async () => {} }
+  if (!adminUrl) return { database: await openDatabase({ ...limits }), drop: async () => {} }
   const name = `parlor_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
@@ -31,7 +33,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString() })
+  const database = await openDatabase({ url: url.toString(), ...limits })
   return {
     database,
     drop: async () => {
@@ -60,7 +62,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   opts: { seed?: boolean } & Pick<
     AppOptions,
-    'clock' | 'passwords' | 'smsProvider' | 'firebaseLogin' | 'vendorAdapters'
+    'clock' | 'passwords' | 'smsProvider' | 'firebaseLogin' | 'vendorAdapters' | 'logStream' | 'localOperatorToken'
   > = {},
 ): Promise<TestContext> {
   const config = loadConfig({
@@ -69,7 +71,7 @@ export async function createTestApp(
     PARLOR_CONFIG_CACHE_MS: '0',
     ...env,
   })
-  const { database, drop } = await freshDatabase()
+  const { database, drop } = await freshDatabase({ poolMax: config.dbPoolMax })
   await database.migrate()
   if (opts.seed !== false) await seedDemo(database.db)
   const { seed: _seed, ...extra } = opts

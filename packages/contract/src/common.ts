@@ -36,6 +36,8 @@ export const ErrorCode = {
   tokenInvalid: 'user.or.token.invalid',
   loginNotSession: 'login.not.session',
   internal: 'internal_error',
+  /** The database is saturated or a transaction kept conflicting: retry after Retry-After (HTTP 503). */
+  serverBusy: 'server_busy',
   // sign-in (wire-contract §1.1, §3; accounts-and-access §8)
   loginCredErr: 'login.cred.err',
   captchaError: 'captcha.error',
@@ -46,6 +48,11 @@ export const ErrorCode = {
   oldPasswordIncorrect: 'old.password.incorrect',
   passwordConfirmMismatch: 'in_confirmation_correct',
   passwordFormat: 'password.format.err',
+  /**
+   * HTTP 403: this session must change its password first (first login, expired password under
+   * PWDEXPFORCECHANGE3, the default password); only the change, sign-out and member info answer.
+   */
+  passwordChangeRequired: 'password.change.required',
   legacyEncryptionDisabled: 'legacy_encryption_disabled',
   /** Firebase phone sign-in for a number no member holds (wire-contract §1.1). */
   bindCustomerRequired: 'bind_customer_required',
@@ -87,3 +94,30 @@ export const pageQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(26),
 })
+
+/** Last year a date input may name. */
+const MAX_YEAR = 9998
+
+/**
+ * Whether `YYYY-MM-DD` names a day that exists (leap years counted) in the years 1 to 9998. The
+ * shape alone lets 2024-13-45 or 2024-02-30 through, which become Invalid Date deep in a query;
+ * an inclusive range ends at the start of the next day, which must still have a four-digit year
+ * for PostgreSQL to read it.
+ */
+export function isCalendarDay(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!m) return false
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+  return year >= 1 && year <= MAX_YEAR && days !== undefined && day >= 1 && day <= days
+}
+
+/** A calendar day as `YYYY-MM-DD`, e.g. the start and end of a report's range. */
+export const calendarDaySchema = z.string().refine(isCalendarDay, { message: 'must be a real date as YYYY-MM-DD' })
+
+/** Latest instant a date input may name (the end of MAX_YEAR): later ones overflow the database. */
+export const MAX_EPOCH_MS = Date.UTC(MAX_YEAR + 1, 0, 1) - 1
+
+/** An instant as epoch milliseconds, as the older clients send dates. */
+export const epochMsSchema = z.coerce.number().int().min(0).max(MAX_EPOCH_MS)

@@ -1,5 +1,6 @@
 // Member centre, profile (issue 8). Wire shapes: wire-contract §5; accounts-and-access §Member centre, §5.
 import { z } from 'zod'
+import { calendarDaySchema } from './common.ts'
 import { REBATE_PRODUCT_TYPES } from './agent.ts'
 import { transactionRecordListSchema } from './wallet.ts'
 
@@ -67,7 +68,7 @@ export const securityConfigSchema = z.object({
 })
 export type SecurityConfig = z.infer<typeof securityConfigSchema>
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const day = calendarDaySchema
 /** Longest span one profit-and-loss request may cover. */
 export const PNL_MAX_DAYS = 31
 export const pnlQuerySchema = z.object({ startDate: day, endDate: day })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDaySchema, epochMsSchema } from './common.ts'
 
 /**
  * Wallet reads and the account history (wire-contract §5). Amounts in answers are numbers in
@@ -36,8 +37,8 @@ export const merchantWalletSchema = z.object({ isSingle: z.boolean() })
 export const TRANSACTION_TYPES = ['adjustment', 'seed', 'trial_grant', 'bet', 'win', 'rollback', 'reversal'] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
-/** Dates as `YYYY-MM-DD` (merchant-independent, UTC) or epoch milliseconds. */
-const dateParam = blank(z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.coerce.number().int().min(0)]))
+/** Dates as `YYYY-MM-DD` (merchant-independent, UTC; a day that exists) or epoch milliseconds. */
+const dateParam = blank(z.union([calendarDaySchema, epochMsSchema]))
 
 export const transactionRecordQuerySchema = z.object({
   pageNo: blank(z.coerce.number().int().min(1).max(100_000)),

@@ -6,7 +6,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
+import { retryingTransactions } from './retry.ts'
 import * as schema from './schema.ts'
+
+export { DataDirLockedError } from './data-dir-lock.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -15,36 +19,62 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * Who hears about connections the database server ended (failover, restart, an operator's
+   * pg_terminate_backend: 57P01); the pool drops them and opens new ones. Default: stderr.
+   */
+  onConnectionError?(listener: (err: Error) => void): void
 }
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname
 
 /**
  * `url` picks PostgreSQL; otherwise PGlite in `dataDir`, or in memory when `dataDir`
- * is omitted (tests). PGlite is single-process: one server owns a data folder.
+ * is omitted (tests). PGlite is single-process: the data folder is locked to its opener
+ * (DataDirLockedError for any other) until close or exit.
  */
 export async function openDatabase(opts: {
   url?: string | undefined
   dataDir?: string | undefined
+  /** PostgreSQL connections at most (default 10). */
+  poolMax?: number | undefined
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
-    const db = drizzlePg(pool, { schema })
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 })
+    let report = (err: Error) => console.error('database connection ended:', err.message)
+    // A connection the server ends emits 'error' on its client, idle in the pool or checked out
+    // between two statements of a transaction; unheard, that event ends the process.
+    pool.on('connect', (client) => client.on('error', (err) => report(err)))
+    // The pool re-emits an idle client's error after dropping it; the client listener reported it.
+    pool.on('error', () => {})
+    // Deadlock victims and serialization failures are run again (retry.ts).
+    const db = retryingTransactions(drizzlePg(pool, { schema }))
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      onConnectionError: (listener) => {
+        report = listener
+      },
     }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite()
-  await client.waitReady
+  // A second process on the same folder would silently undo the first one's writes.
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {}
+  let client: PGlite
+  try {
+    client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite()
+    await client.waitReady
+  } catch (err) {
+    unlock()
+    throw err
+  }
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   }
 }

@@ -538,13 +538,15 @@ export const gameLaunchTokens = pgTable(
     currency: text('currency').notNull(),
     backUrl: text('back_url'),
     language: text('language'),
+    /** The sign-in session that asked for the launch; null for a guest's trial launch. */
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('game_launch_tokens_expires').on(t.expiresAt)],
 )
 
-/** A game page's session: bound to one member, game and currency (token stored hashed). */
+/** A game page's session: bound to one member, game, currency and sign-in session (token stored hashed). */
 export const gameSessions = pgTable(
   'game_sessions',
   {
@@ -559,10 +561,16 @@ export const gameSessions = pgTable(
     gameCode: text('game_code').notNull(),
     currency: text('currency').notNull(),
     backUrl: text('back_url'),
+    /**
+     * The sign-in session that launched the game: the game session lives only while that one
+     * does (logout, password change, disabled account end both). Null only for a guest's trial
+     * launch, which has no sign-in session.
+     */
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('game_sessions_member').on(t.memberId)],
+  (t) => [index('game_sessions_member').on(t.memberId), index('game_sessions_session').on(t.sessionId)],
 )
 
 /**

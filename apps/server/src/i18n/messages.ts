@@ -76,6 +76,11 @@ const BASE_MESSAGES: MessageTable = {
     TY: 'Hindi kilalang error',
     CN: '未知错误',
   },
+  [ErrorCode.serverBusy]: {
+    EN: 'The system is busy. Please try again in a moment.',
+    TY: 'Abala ang system. Pakisubukan muli maya-maya.',
+    CN: '系统繁忙，请稍后再试。',
+  },
   [ErrorCode.loginCredErr]: {
     EN: 'The username or password is incorrect.',
     TY: 'Mali ang username o password.',
@@ -120,6 +125,11 @@ const BASE_MESSAGES: MessageTable = {
     EN: 'Password format is incorrect',
     TY: 'Mali ang format ng password',
     CN: '密码格式不正确',
+  },
+  [ErrorCode.passwordChangeRequired]: {
+    EN: 'Please change your password before continuing.',
+    TY: 'Pakipalitan muna ang iyong password bago magpatuloy.',
+    CN: '请先修改密码再继续。',
   },
   [ErrorCode.legacyEncryptionDisabled]: {
     EN: 'This site does not accept the old encryption. Please update the app.',

@@ -5,8 +5,14 @@
  *
  * Routes opt in with `onRequest: app.requireMember` (or `requireRealMember`, which also refuses
  * trial members), so an anonymous caller is refused before its body is read.
+ *
+ * A session that must change its password first (first login, expired password under
+ * PWDEXPFORCECHANGE3, the default password: `changePassword` on the session) reaches only
+ * DURING_FORCED_CHANGE; every other member-only call answers 403 `password.change.required`.
+ * Public calls that answer more to a member (`identifyMember`: the home's first-login popup) still
+ * see the member: they show no money and open no games.
  */
-import { ErrorCode, isTrialType } from '@parlor/contract'
+import { ErrorCode, isTrialType, routes } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Clock } from '../lib/clock.ts'
@@ -46,6 +52,21 @@ declare module 'fastify' {
 const EMPTY = new Set(['', 'null', 'undefined', 'false'])
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/
 
+/**
+ * The member calls a session awaiting its forced password change may make: what the web app's
+ * change-password screen needs (accounts-and-access §Change password screen) and nothing that
+ * shows money or opens games.
+ * - GET /wps/member/info: the shell greets the member and reads the account type (no balances).
+ * - POST /wps/member/password: the change itself, which lifts the hold.
+ * - DELETE and POST /wps/session/logout: signing out instead.
+ * Public calls (system status, encryption keys, captcha) need no member and are not affected.
+ */
+const DURING_FORCED_CHANGE: ReadonlySet<string> = new Set([
+  routes.memberInfo.path,
+  routes.memberPassword.path,
+  routes.sessionLogout.path,
+])
+
 /** null: no token sent; '': something unusable sent. */
 export function tokenFrom(header: string | string[] | undefined): string | null {
   const raw = (Array.isArray(header) ? header[0] : header)?.trim() ?? ''
@@ -61,7 +82,8 @@ export const authPlugin = fp<{ sessions: SessionRepository; clock: Clock; idleMs
     // Writing last-seen on every call would double the database work; a minute's slack is enough.
     const touchEveryMs = Math.min(60_000, Math.floor(idleMs / 10))
 
-    async function authenticate(request: FastifyRequest): Promise<void> {
+    /** `hold`: refuse a session awaiting its forced password change outside DURING_FORCED_CHANGE. */
+    async function authenticate(request: FastifyRequest, hold: boolean): Promise<void> {
       const token = tokenFrom(request.headers.authorization)
       if (token === null) throw new AppError(401, ErrorCode.customerNotLogin)
       if (!token) throw new AppError(401, ErrorCode.tokenInvalid)
@@ -80,6 +102,9 @@ export const authPlugin = fp<{ sessions: SessionRepository; clock: Clock; idleMs
       ) {
         throw new AppError(401, ErrorCode.tokenInvalid)
       }
+      // Routes are matched by their declared path, so no spelling of a URL slips past this.
+      if (hold && s.changePassword && !DURING_FORCED_CHANGE.has(request.routeOptions.url ?? ''))
+        throw new AppError(403, ErrorCode.passwordChangeRequired)
       if (now.getTime() - s.lastSeenAt.getTime() >= touchEveryMs) {
         const idle = new Date(Math.min(now.getTime() + idleMs, s.expiresAt.getTime()))
         await sessions.touch(s.id, now, idle)
@@ -95,13 +120,13 @@ export const authPlugin = fp<{ sessions: SessionRepository; clock: Clock; idleMs
     }
 
     app.decorate('requireMember', async function requireMember(request: FastifyRequest) {
-      await authenticate(request)
+      await authenticate(request, true)
     } as onRequestAsyncHookHandler)
 
     app.decorate('identifyMember', async function identifyMember(request: FastifyRequest) {
       if (tokenFrom(request.headers.authorization) === null) return
       // A stale or foreign token on a public call just means "anonymous".
-      await authenticate(request).catch((err: unknown) => {
+      await authenticate(request, false).catch((err: unknown) => {
         if (!(err instanceof AppError)) throw err
         request.member = null
         request.session = null
@@ -109,7 +134,7 @@ export const authPlugin = fp<{ sessions: SessionRepository; clock: Clock; idleMs
     } as onRequestAsyncHookHandler)
 
     app.decorate('requireRealMember', async function requireRealMember(request: FastifyRequest) {
-      await authenticate(request)
+      await authenticate(request, true)
       if (request.member && isTrialType(request.member.type)) throw new AppError(403, ErrorCode.inNeedTrueAccount)
     } as onRequestAsyncHookHandler)
   },

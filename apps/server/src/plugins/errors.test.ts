@@ -122,3 +122,13 @@ describe('health', () => {
     expect(res.json().value).toEqual({ status: 'ok', database: t.database.kind })
   })
 })
+
+describe('URLs the router refuses answer the envelope too', () => {
+  it('a path parameter over the length limit, or a broken percent escape', async () => {
+    const long = await t.app.inject({ url: `/cdn/vendors/${'x'.repeat(300)}` })
+    expectEnvelopeError(long, 414, 'request_param_err')
+    expect(long.body).not.toContain('xxxxxxxx')
+    const broken = await t.app.inject({ url: '/wps/session/oauth/%E0%A4%A/start' })
+    expectEnvelopeError(broken, 400, 'request_param_err')
+  })
+})

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { translate } from '../i18n/messages.ts'
+import { BUSY_RETRY_AFTER_SECONDS, busyError, isBusyError } from '../db/retry.ts'
 import { AppError } from '../lib/errors.ts'
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const
@@ -42,10 +43,32 @@ const FRAMEWORK: Record<string, [number, string]> = {
   FST_ERR_RATE_LIMIT: [429, ErrorCode.tooManyRequests],
 }
 
+/**
+ * Fastify's `frameworkErrors` (set in app.ts): the router refuses some URLs before any hook or the
+ * error handler runs, a broken percent escape or a path parameter over `maxParamLength`. They get
+ * the envelope too, without Fastify's default text that echoes the whole URL back.
+ */
+export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(request, reply, 414, ErrorCode.requestParam, { detail: 'a path segment is too long' })
+  if (error.code === 'FST_ERR_BAD_URL')
+    return send(request, reply, 400, ErrorCode.requestParam, { detail: 'the path is not a valid URL' })
+  request.log.error({ err: error }, 'router error')
+  return send(request, reply, 500, ErrorCode.internal)
+}
+
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null
 
 export const errorsPlugin = fp<{ spa?: SpaFallback }>(async (app: FastifyInstance, opts) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Too many requests for the embedded database (request-bound.ts), or a transaction that kept
+    // colliding (retry.ts): the call changed nothing and may be sent again, so 503 with Retry-After.
+    if (isBusyError(error)) {
+      request.log.info({ err: error }, 'database busy')
+      const busy = busyError()
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+      return send(request, reply, busy.statusCode, busy.errorCode)
+    }
     if (error instanceof AppError)
       return send(request, reply, error.statusCode, error.errorCode, error.params, error.value)
     if (hasZodFastifySchemaValidationErrors(error)) {

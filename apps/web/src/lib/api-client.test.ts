@@ -1,10 +1,10 @@
 import { type RouteDef, routes } from '@parlor/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { fail, jsonResponse, makeStatus, memberSession, ok, stubApi } from '@/testing/fixtures'
+import { fail, jsonResponse, makeStatus, memberSession, offContract, ok, stubApi } from '@/testing/fixtures'
 import { ApiError, apiCall, buildUrl } from './api-client'
 import { changeLanguage } from './i18n'
-import { onForcedLogout, readSession, StorageKey, writeSession } from './storage'
+import { mustChangePassword, onForcedLogout, readSession, StorageKey, writeSession } from './storage'
 
 const status = makeStatus()
 const answerStatus = (body: unknown, httpStatus = 200) =>
@@ -94,7 +94,7 @@ describe('apiCall', () => {
 
   it('warns in development when an answer drifts from the contract, and still returns it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    stubApi({ '/wps/system/test/ping': () => jsonResponse(ok('pang')) })
+    stubApi({ '/wps/system/test/ping': () => offContract(jsonResponse(ok('pang'))) })
     await expect(apiCall(routes.systemPing)).resolves.toBe('pang')
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('GET /wps/system/test/ping'), expect.any(Array))
   })
@@ -167,6 +167,19 @@ describe('apiCall', () => {
     expect(sessionStorage.getItem(StorageKey.trialName)).toBeNull()
     expect(sessionStorage.getItem(StorageKey.merchant)).toBe('demo01')
     expect(onLogout).toHaveBeenCalledOnce()
+  })
+
+  it('holds the session on the password change when the server asks for a new password first', async () => {
+    writeSession(memberSession)
+    const onLogout = vi.fn()
+    const stop = onForcedLogout(onLogout)
+    answerStatus(fail('password.change.required', 'Please change your password before continuing.'), 403)
+    const error = await expectApiError(apiCall(routes.systemStatus))
+    stop()
+    expect(error).toMatchObject({ status: 403, errorCode: 'password.change.required', forcedLogout: false })
+    expect(readSession()).toEqual(memberSession)
+    expect(mustChangePassword()).toBe(true)
+    expect(onLogout).not.toHaveBeenCalled()
   })
 
   it('keeps the session on other failures', async () => {

@@ -1,5 +1,6 @@
 import {
   type Envelope,
+  ErrorCode,
   encryptBody,
   FORCE_LOGOUT_CODES,
   Header,
@@ -10,7 +11,7 @@ import {
 import type { z } from 'zod'
 import { env } from '@/config/env'
 import { currentLanguage, i18n } from './i18n'
-import { forceLogout, readMerchant, readSession } from './storage'
+import { forceLogout, readMerchant, readSession, requirePasswordChange } from './storage'
 
 /**
  * The one HTTP client of the app (conventions §Habits 5). It speaks the platform's wire contract
@@ -200,6 +201,9 @@ export async function apiCall<R extends RouteDef>(route: R, options: CallOptions
       forcedLogout: true,
     })
   }
+
+  // The session stays, but only the password change may proceed (wire-contract §3.3).
+  if (envelope?.errorCode === ErrorCode.passwordChangeRequired) requirePasswordChange()
 
   if (envelope?.success === true) {
     if (import.meta.env.DEV) warnOnShapeDrift(route, envelope.value)

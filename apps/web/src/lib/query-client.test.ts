@@ -16,6 +16,8 @@ describe('global error toasts', () => {
       shouldToast(new ApiError({ status: 401, errorCode: 'x', message: 'x', forcedLogout: true }), undefined),
     ).toBe(false)
     expect(shouldToast(apiError(400, 'request_param_err'), { errorToast: false })).toBe(false)
+    // The app moves to the change-password screen instead, which says what to do.
+    expect(shouldToast(apiError(403, 'password.change.required'), undefined)).toBe(false)
   })
 
   it('show everything else', () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@parlor/contract'
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { Toast } from 'antd-mobile'
 import { isApiError } from './api-client'
@@ -21,6 +22,8 @@ export function shouldToast(error: unknown, meta: AppMeta | undefined): boolean 
   if (!isApiError(error)) return true
   if (error.forcedLogout) return false
   if (error.errorCode.startsWith('TOO_MANY_REQUEST')) return false
+  // The app moves to the change-password screen, which says what to do.
+  if (error.errorCode === ErrorCode.passwordChangeRequired) return false
   return error.status !== 502
 }
 

@@ -96,6 +96,16 @@ export function useMustChangePassword(): boolean {
   return useSyncExternalStore(subscribeSession, mustChangePassword, () => false)
 }
 
+/**
+ * The server refused a call until this session's password is changed (`password.change.required`):
+ * the app then holds the session on /m/changePsw, as after a login answer that said so.
+ */
+export function requirePasswordChange() {
+  if (!readSession() || mustChangePassword()) return
+  sessionStorage.setItem(StorageKey.mustChangePassword, '1')
+  announceSessionChange()
+}
+
 /** For the change-password screen, once the new password is set. */
 export function clearMustChangePassword() {
   sessionStorage.removeItem(StorageKey.mustChangePassword)

@@ -1,4 +1,11 @@
-import type { Envelope, MerchantInfo, SessionInfo, SystemStatus } from '@parlor/contract'
+import {
+  type Envelope,
+  type MerchantInfo,
+  type RouteDef,
+  routes,
+  type SessionInfo,
+  type SystemStatus,
+} from '@parlor/contract'
 import { vi } from 'vitest'
 
 export function makeStatus(
@@ -71,6 +78,50 @@ export interface RecordedRequest {
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>
 
+// Route table entries by method, with their `:param` paths as patterns.
+const routeMatchers = Object.values(routes as Record<string, RouteDef>)
+  .filter((route) => !route.raw)
+  .map((route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`) }))
+
+const contractViolations: string[] = []
+const deliberatelyOffContract = new WeakSet<Response>()
+
+/** Marks a stubbed answer as outside the contract on purpose (a test of how the client copes with drift). */
+export function offContract(response: Response): Response {
+  deliberatelyOffContract.add(response)
+  return response
+}
+
+/** Mismatches between stubbed answers and the contract since the last call; setup.ts fails the test on any. */
+export function takeContractViolations(): string[] {
+  return contractViolations.splice(0)
+}
+
+/**
+ * A stubbed answer must be one the real server could give: a successful envelope's `value` is
+ * parsed with the route's value schema, so a fixture cannot drift from the contract the way a
+ * hand-written object otherwise silently does.
+ */
+async function checkAgainstContract(request: RecordedRequest, response: Response) {
+  const match = routeMatchers.find(
+    ({ route, pattern }) => route.method === request.method && pattern.test(request.url.pathname),
+  )
+  if (!match || deliberatelyOffContract.has(response)) return
+  if (!response.headers.get('content-type')?.includes('application/json')) return
+  let body: unknown
+  try {
+    body = await response.clone().json()
+  } catch {
+    return
+  }
+  if (typeof body !== 'object' || body === null || (body as Envelope<unknown>).success !== true) return
+  const parsed = match.route.value.safeParse((body as Envelope<unknown>).value)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(value)'}: ${i.message}`).join('; ')
+    contractViolations.push(`${request.method} ${match.route.path} stub answers outside the contract: ${issues}`)
+  }
+}
+
 /**
  * Replaces `fetch` with a table of handlers keyed by path; unknown paths answer 404 the way the
  * server does. Every request is recorded for assertions.
@@ -86,7 +137,10 @@ export function stubApi(handlers: Record<string, Handler>) {
     }
     requests.push(request)
     const handler = handlers[request.url.pathname]
-    return handler ? handler(request) : jsonResponse(fail('not_found'), 404)
+    if (!handler) return jsonResponse(fail('not_found'), 404)
+    const response = await handler(request)
+    await checkAgainstContract(request, response)
+    return response
   })
   vi.stubGlobal('fetch', fetchMock)
   return { fetchMock, requests }

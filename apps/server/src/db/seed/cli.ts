@@ -1,18 +1,24 @@
 /** `npm run db:seed`: migrate, then load the demo data unless the database already has merchants. */
 import { loadConfig } from '../../config.ts'
+import { parseCliArgs, runCli } from '../../lib/cli.ts'
 import { openDatabase } from '../client.ts'
 import { isEmpty, seedDemo } from './index.ts'
 
-const config = loadConfig()
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-try {
-  await database.migrate()
-  if (await isEmpty(database.db)) {
-    await seedDemo(database.db)
-    console.log(`Demo data loaded into ${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}.`)
-  } else {
-    console.log('The database already has merchants; nothing loaded.')
+await runCli('usage: npm run db:seed (no arguments)', async () => {
+  parseCliArgs(process.argv.slice(2), {})
+  const config = loadConfig()
+  // Seeding needs the database itself: while a server owns the embedded data folder this stops
+  // with one line naming the folder and the server's pid (DataDirLockedError).
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    await database.migrate()
+    if (await isEmpty(database.db)) {
+      await seedDemo(database.db)
+      console.log(`Demo data loaded into ${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}.`)
+    } else {
+      console.log('The database already has merchants; nothing loaded.')
+    }
+  } finally {
+    await database.close()
   }
-} finally {
-  await database.close()
-}
+})

@@ -9,9 +9,11 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { members } from '../schema.ts'
 import { systemClock } from '../../lib/clock.ts'
+import { randomSecret, sha256Hex } from '../../lib/hash.ts'
 import type { Params } from '../../modules/inhouse/games.ts'
 import { createInhouseService, type GameSession } from '../../modules/inhouse/inhouse-service.ts'
 import { createProviderService } from '../../modules/inhouse/provider-service.ts'
+import { createSessionRepository } from '../../modules/session/session-repository.ts'
 import { fundMembers } from '../../modules/wallet/wallet-service.ts'
 
 export const WINNER_PLAYERS = ['dexter', 'bella', 'carlo', 'mika'] as const
@@ -46,11 +48,28 @@ export async function seedWinnerRounds(
   await fundMembers(db, merchant.id, merchant.currency, [...WINNER_PLAYERS], 100_000n)
 
   const provider = createProviderService(db, systemClock)
-  const inhouse = createInhouseService({ db, clock: systemClock, provider })
+  const signIns = createSessionRepository(db)
+  const inhouse = createInhouseService({ db, clock: systemClock, provider, sessions: signIns, idleMs: 60_000 })
   for (const [i, username] of WINNER_PLAYERS.entries()) {
     const [m] = await db.select({ id: members.id }).from(members).where(eq(members.usernameKey, username))
     if (!m) throw new Error(`seed member ${username} missing`)
     const stake = STAKES[i % STAKES.length] as (typeof STAKES)[number]
+    // A game plays only under a live sign-in session, so the seed signs the player in briefly.
+    const now = systemClock.now()
+    const signIn = await signIns.create({
+      tokenHash: sha256Hex(randomSecret(32)),
+      memberId: m.id,
+      merchantId: merchant.id,
+      loginType: 'seed',
+      changePassword: false,
+      createdAt: now,
+      lastSeenAt: now,
+      idleExpiresAt: new Date(now.getTime() + 600_000),
+      expiresAt: new Date(now.getTime() + 600_000),
+      ip: null,
+      device: null,
+      loginDeviceId: null,
+    })
     const path = await inhouse.issueLaunch({
       merchantId: merchant.id,
       memberId: m.id,
@@ -59,6 +78,7 @@ export async function seedWinnerRounds(
       gameCode: stake.game,
       backUrl: '/m/home',
       language: 'EN',
+      sessionId: signIn.id,
     })
     const token = new URL(path, 'http://seed').searchParams.get('t') ?? ''
     const session = await inhouse.session((await inhouse.exchange(token, stake.game)).sessionToken)
@@ -66,5 +86,6 @@ export async function seedWinnerRounds(
       const r = await inhouse.play(session, stake.betMinor, stake.params)
       if (BigInt(r.payout) > stake.betMinor) break
     }
+    await signIns.revoke(signIn.id, 'logout', systemClock.now())
   }
 }

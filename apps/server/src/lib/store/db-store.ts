@@ -5,19 +5,32 @@ import type { Clock } from '../clock.ts'
 import { sameDigest } from '../hash.ts'
 import type { Counter, SecurityStore } from './security-store.ts'
 
+const keyOrder = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+
 /** The database implementation: one row per counter, captcha and code. */
 export function createDbStore(db: Db, clock: Clock): SecurityStore {
+  // The keys' rows, locked in key order before the outer statement touches them (see hit).
+  const lockedInOrder = (keys: readonly string[]) =>
+    db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, [...keys]))
+      .orderBy(rateLimits.key)
+      .for('update')
+
   return {
     kind: 'database',
     limiter: {
       async hit(entries) {
         if (!entries.length) return []
         const now = clock.now()
-        // One statement for all keys: a closed window restarts at 1, an open one counts up.
+        // One statement for all keys: a closed window restarts at 1, an open one counts up. Rows
+        // are locked in key order here, in release and in reset alike, so that parallel calls
+        // over overlapping keys (one login attempt hits seven) cannot deadlock.
         const rows = await db
           .insert(rateLimits)
           .values(
-            entries.map((e) => ({
+            [...entries].sort(keyOrder).map((e) => ({
               key: e.key,
               count: 1,
               windowStart: now,
@@ -47,7 +60,21 @@ export function createDbStore(db: Db, clock: Clock): SecurityStore {
         return keys.map((k): Counter => byKey.get(k) ?? { count: 0, resetAt: now })
       },
       async reset(keys) {
-        if (keys.length) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]))
+        if (!keys.length) return
+        await db.delete(rateLimits).where(inArray(rateLimits.key, lockedInOrder(keys)))
+      },
+      async release(keys) {
+        if (!keys.length) return
+        await db
+          .update(rateLimits)
+          .set({ count: sql`${rateLimits.count} - 1` })
+          .where(
+            and(
+              inArray(rateLimits.key, lockedInOrder(keys)),
+              gt(rateLimits.expiresAt, clock.now()),
+              gt(rateLimits.count, 0),
+            ),
+          )
       },
     },
 

@@ -21,6 +21,16 @@ redis.call('PEXPIRE', KEYS[1], win + 60000)
 return {count, tostring(e)}
 `
 
+// Takes one back only inside the open window and never below zero.
+const RELEASE = `
+local v = redis.call('HMGET', KEYS[1], 'c', 'e')
+local e = tonumber(v[2])
+if v[1] and e and e > tonumber(ARGV[1]) and tonumber(v[1]) > 0 then
+  redis.call('HINCRBY', KEYS[1], 'c', -1)
+end
+return 0
+`
+
 // SMS codes are hashes {h: code hash, e: expiry ms, a: guesses spent}.
 const CHECK = `
 local v = redis.call('HMGET', KEYS[1], 'h', 'e')
@@ -78,6 +88,13 @@ export function createRedisStore(url: string, prefix: string, clock: Clock): Sec
       },
       async reset(keys) {
         if (keys.length) await redis.del(...keys.map((key) => k(`rl:${key}`)))
+      },
+      async release(keys) {
+        if (!keys.length) return
+        const now = clock.now().getTime()
+        const pipe = redis.pipeline()
+        for (const key of keys) pipe.eval(RELEASE, 1, k(`rl:${key}`), now)
+        for (const [err] of (await pipe.exec()) ?? []) if (err) throw err
       },
     },
 

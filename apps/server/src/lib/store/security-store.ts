@@ -18,6 +18,11 @@ export interface RateLimiter {
   /** Current counts, 0 where no window is open, in order. */
   peek(keys: readonly string[]): Promise<Counter[]>
   reset(keys: readonly string[]): Promise<void>
+  /**
+   * Takes one back from each key whose window is still open, never below zero: for a hit that
+   * reserved a slot before the outcome was known (a login attempt) and turned out not to count.
+   */
+  release(keys: readonly string[]): Promise<void>
 }
 
 export interface CaptchaRecord {

@@ -63,6 +63,31 @@ describe.each(kinds)('%s store', (_kind, make) => {
     expect((await s.limiter.peek(['par']))[0]?.count).toBe(20)
   })
 
+  it('releases a hit: one fewer, never below zero, and nothing once the window has closed', async () => {
+    const e = [{ key: 'rel', windowMs: MINUTE }]
+    await s.limiter.hit(e)
+    await s.limiter.hit(e)
+    await s.limiter.release(['rel', 'rel-never'])
+    expect((await s.limiter.peek(['rel', 'rel-never'])).map((c) => c.count)).toEqual([1, 0])
+    await s.limiter.release(['rel'])
+    await s.limiter.release(['rel'])
+    expect((await s.limiter.peek(['rel']))[0]?.count).toBe(0)
+    expect((await s.limiter.hit(e))[0]?.count).toBe(1)
+    clock.advance(MINUTE)
+    await s.limiter.release(['rel'])
+    expect((await s.limiter.hit(e))[0]?.count).toBe(1)
+  })
+
+  it('parallel hits and releases balance out', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        await s.limiter.hit([{ key: 'bal', windowMs: MINUTE }])
+        if (i % 2) await s.limiter.release(['bal'])
+      }),
+    )
+    expect((await s.limiter.peek(['bal']))[0]?.count).toBe(10)
+  })
+
   it('captchas: taken once, gone after expiry', async () => {
     const rec = () => ({
       merchantId: 1,

@@ -41,7 +41,7 @@ import type { RateLimiter } from '../../lib/store/security-store.ts'
 import type { RegistrationRepository } from '../registration/registration-repository.ts'
 import { RegisterError } from '../registration/registration-service.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
-import { ensureAccount, parseMajor, postTransaction, toMajor, walletCurrency } from '../wallet/ledger.ts'
+import { ensureAccount, lockAccounts, parseMajor, postTransaction, toMajor, walletCurrency } from '../wallet/ledger.ts'
 import { type AgentRepository, type KpiFigures, ZERO_FIGURES } from './agent-repository.ts'
 
 export interface Caller {
@@ -497,6 +497,10 @@ export function createAgentService(deps: {
           remark,
         })
         // All postings share the caller's transaction: one refused leg rolls back every one.
+        const wallets = []
+        for (const memberId of [c.id, ...ids])
+          wallets.push(await ensureAccount(tx, { merchantId: m.id, kind: 'member', memberId, currency }))
+        await lockAccounts(tx, m.id, wallets)
         const list = []
         let balance = 0n
         for (const i of items) {

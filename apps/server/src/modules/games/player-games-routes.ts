@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Clock } from '../../lib/clock.ts'
 import { ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
+import { safeBackPath } from '../../lib/safe-path.ts'
 import { page, toItem, type IndexedGame } from './catalogue-index.ts'
 import type { Catalogue } from './catalogue-service.ts'
 import type { PlayerGamesRepository } from './player-games-repository.ts'
@@ -96,11 +97,13 @@ export async function playerGamesRoutes(fastify: FastifyInstance, { catalogue, r
       throw new AppError(409, GameErrorCode.previousGameOpen)
     const { url } = await adapter.launch({
       member: m,
+      sessionId: (req.session as { id: number }).id,
       merchantCode: req.merchant.code,
       game: { nodeId: g.row.id, gameCode: g.row.gameCode, vendorCode: g.row.vendorCode, gameType: g.row.gameType },
       language: req.language ?? req.merchant.defaultLanguage,
       accountType: q.accountType === '0' ? 0 : 1,
-      backUrl: q.backUrl ?? null,
+      // Checked here so no vendor's back button can lead off the site (open redirect).
+      backUrl: q.backUrl ? safeBackPath(q.backUrl) : null,
       lotto: { prizeMode: q.lottoPrizeMode, gameCode: q.lottoGameCode, view: q.lottoView },
     })
     await repo.touchRecent(m.id, g.row.id, clock.now(), RECENT_CAP)
@@ -116,7 +119,7 @@ export async function playerGamesRoutes(fastify: FastifyInstance, { catalogue, r
       merchantCode: req.merchant.code,
       game: { nodeId: g.row.id, gameCode: g.row.gameCode, vendorCode: g.row.vendorCode, gameType: g.row.gameType },
       language: req.language ?? req.merchant.defaultLanguage,
-      backUrl: req.query.backUrl ?? null,
+      backUrl: req.query.backUrl ? safeBackPath(req.query.backUrl) : null,
       ip: req.ip,
     })
     return ok({ content: { game_url: url } })

@@ -5,17 +5,20 @@
  */
 export interface LaunchRequest {
   member: { id: number; username: string; type: number }
+  /** The caller's sign-in session: a game it launches must end when that session does. */
+  sessionId: number
   merchantCode: string
   game: { nodeId: number; gameCode: string; vendorCode: string; gameType: string }
   language: string
   /** 1 real money, 0 the free-play wallet (wire-contract §3.5). */
   accountType: 0 | 1
+  /** Where the game's back button leads: a path on this site only (lib/safe-path.ts), or null. */
   backUrl: string | null
   lotto?: { prizeMode?: string | undefined; gameCode?: string | undefined; view?: string | undefined }
 }
 
 /** A guest's launch: no member; the caller's address lets an adapter cap how often it is used. */
-export type TrialLaunchRequest = Omit<LaunchRequest, 'member' | 'accountType'> & { ip: string }
+export type TrialLaunchRequest = Omit<LaunchRequest, 'member' | 'sessionId' | 'accountType'> & { ip: string }
 
 export interface VendorAdapter {
   /** Answers the URL the player's browser opens, or throws an AppError. */

@@ -49,6 +49,7 @@ export function createInhouseAdapter(deps: {
         gameCode: req.game.gameCode,
         backUrl: req.backUrl,
         language: req.language,
+        sessionId: req.sessionId,
       })
       return { url: path }
     },
@@ -88,6 +89,8 @@ export function createInhouseAdapter(deps: {
         gameCode: req.game.gameCode,
         backUrl: req.backUrl,
         language: req.language,
+        // A guest has no sign-in session; the trial account plays only while it stays active.
+        sessionId: null,
       })
       return { url: path }
     },

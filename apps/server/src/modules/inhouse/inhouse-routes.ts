@@ -71,7 +71,8 @@ export async function inhouseRoutes(fastify: FastifyInstance, { inhouse }: { inh
 
   app.get('/games/inhouse/assets/:file', async (req, reply) => {
     const { file } = req.params as { file: string }
-    const body = assets[file]
+    // Own keys only: `constructor` or `valueOf` must be a 404, not an inherited function.
+    const body = Object.hasOwn(assets, file) ? assets[file] : undefined
     if (body === undefined) throw new AppError(404, 'not_found')
     return reply
       .type(ASSETS[file] as string)

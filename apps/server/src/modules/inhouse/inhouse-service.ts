@@ -2,14 +2,21 @@
  * The in-house game server: launch tokens (2 minutes, single use, stored hashed), game sessions
  * bound to member, game and currency, provably-fair seed pairs, and rounds that settle through
  * the provider interface (provider-service.ts) exactly as a third-party game would.
+ *
+ * A game session is only as good as the sign-in session that launched it: every game call checks
+ * that sign-in session is still open (not signed out, revoked by a password change or an operator,
+ * expired or idle) and the account active, so ending a member's sessions ends their games at once.
  */
 import { randomBytes } from 'node:crypto'
+import { isTrialType } from '@parlor/contract'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { fairSeeds, gameLaunchTokens, gameRounds, gameSessions, members, merchants } from '../../db/schema.ts'
+import { fairSeeds, gameLaunchTokens, gameRounds, gameSessions, members, merchants, sessions } from '../../db/schema.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { randomSecret, sha256Hex } from '../../lib/hash.ts'
+import { DEFAULT_BACK_PATH, safeBackPath } from '../../lib/safe-path.ts'
+import type { SessionRepository } from '../session/session-repository.ts'
 import { walletCurrency } from '../wallet/ledger.ts'
 import { balanceMinor } from '../wallet/wallet-service.ts'
 import { checkBet, type GameCode, type Params, playFair, RULES, seedHash } from './games.ts'
@@ -38,7 +45,58 @@ export interface GameSession {
   backUrl: string | null
 }
 
-export function createInhouseService({ db, clock, provider }: { db: Db; clock: Clock; provider: ProviderService }) {
+/** What a game call needs to know about whoever launched the game. */
+interface Owner {
+  member: { status: number; type: number }
+  /** The launching sign-in session; null when the launch had none or it has been swept away. */
+  session: { id: number; revokedAt: Date | null; expiresAt: Date; idleExpiresAt: Date; lastSeenAt: Date } | null
+}
+const ownerColumns = {
+  member: { status: members.status, type: members.type },
+  session: {
+    id: sessions.id,
+    revokedAt: sessions.revokedAt,
+    expiresAt: sessions.expiresAt,
+    idleExpiresAt: sessions.idleExpiresAt,
+    lastSeenAt: sessions.lastSeenAt,
+  },
+}
+
+export function createInhouseService({
+  db,
+  clock,
+  provider,
+  sessions: signIns,
+  idleMs,
+}: {
+  db: Db
+  clock: Clock
+  provider: ProviderService
+  /** Sign-in sessions, kept alive by game calls: playing in the game page is activity too. */
+  sessions: SessionRepository
+  /** The sign-in idle window (config.session.idleMs). */
+  idleMs: number
+}) {
+  // As in the auth plugin: a minute's slack on last-seen spares a write on every round.
+  const touchEveryMs = Math.min(60_000, Math.floor(idleMs / 10))
+
+  /**
+   * Whether the game's owner may still play: an active account, and the launching sign-in session
+   * still open. Only a guest's trial launch (a trial account) has no sign-in session; a real
+   * member's game without one (launched before sessions were recorded, or swept) is refused.
+   */
+  function ownerLive(o: Owner, sessionId: number | null, now: Date): boolean {
+    if (o.member.status !== 1) return false
+    if (sessionId === null) return isTrialType(o.member.type)
+    const s = o.session
+    return !!s && !s.revokedAt && s.expiresAt > now && s.idleExpiresAt > now
+  }
+
+  async function keepAlive(s: Owner['session'], now: Date): Promise<void> {
+    if (!s || now.getTime() - s.lastSeenAt.getTime() < touchEveryMs) return
+    await signIns.touch(s.id, now, new Date(Math.min(now.getTime() + idleMs, s.expiresAt.getTime())))
+  }
+
   async function activeSeed(tx: Db, memberId: number) {
     const [found] = await tx
       .select()
@@ -80,6 +138,8 @@ export function createInhouseService({ db, clock, provider }: { db: Db; clock: C
       gameCode: string
       backUrl: string | null
       language: string
+      /** The sign-in session launching the game; null only for a guest's trial launch. */
+      sessionId: number | null
     }): Promise<string> {
       const token = randomSecret(24)
       await db.insert(gameLaunchTokens).values({
@@ -88,8 +148,9 @@ export function createInhouseService({ db, clock, provider }: { db: Db; clock: C
         memberId: a.memberId,
         gameCode: a.gameCode,
         currency: walletCurrency(a.merchantCurrency, a.memberType),
-        backUrl: a.backUrl,
+        backUrl: a.backUrl === null ? null : safeBackPath(a.backUrl),
         language: a.language,
+        sessionId: a.sessionId,
         expiresAt: new Date(clock.now().getTime() + LAUNCH_TOKEN_MS),
       })
       return `/games/inhouse/${encodeURIComponent(a.gameCode)}?t=${token}`
@@ -111,6 +172,13 @@ export function createInhouseService({ db, clock, provider }: { db: Db; clock: C
         )
         .returning()
       if (!used) throw new AppError(401, InhouseErrorCode.launchTokenInvalid)
+      // Signed out (or disabled) between the launch and the page opening: no game session.
+      const [owner] = await db
+        .select(ownerColumns)
+        .from(members)
+        .leftJoin(sessions, used.sessionId === null ? sql`false` : eq(sessions.id, used.sessionId))
+        .where(eq(members.id, used.memberId))
+      if (!owner || !ownerLive(owner, used.sessionId, now)) throw new AppError(401, InhouseErrorCode.launchTokenInvalid)
       // A round a crashed page left open is refunded before a new session starts.
       await provider.sweepOpenRounds(PROVIDER, new Date(now.getTime() - ROUND_STALE_MS), used.memberId)
       const sessionToken = randomSecret(32)
@@ -121,6 +189,7 @@ export function createInhouseService({ db, clock, provider }: { db: Db; clock: C
         gameCode: used.gameCode,
         currency: used.currency,
         backUrl: used.backUrl,
+        sessionId: used.sessionId,
         expiresAt: new Date(now.getTime() + GAME_SESSION_MS),
       })
       return { sessionToken }
@@ -128,11 +197,16 @@ export function createInhouseService({ db, clock, provider }: { db: Db; clock: C
 
     async session(token: string | undefined): Promise<GameSession> {
       if (!token) throw new AppError(401, InhouseErrorCode.sessionInvalid)
-      const [s] = await db
-        .select()
+      const now = clock.now()
+      const [row] = await db
+        .select({ game: gameSessions, ...ownerColumns })
         .from(gameSessions)
-        .where(and(eq(gameSessions.tokenHash, sha256Hex(token)), gt(gameSessions.expiresAt, clock.now())))
-      if (!s) throw new AppError(401, InhouseErrorCode.sessionInvalid)
+        .innerJoin(members, eq(members.id, gameSessions.memberId))
+        .leftJoin(sessions, eq(sessions.id, gameSessions.sessionId))
+        .where(and(eq(gameSessions.tokenHash, sha256Hex(token)), gt(gameSessions.expiresAt, now)))
+      if (!row || !ownerLive(row, row.game.sessionId, now)) throw new AppError(401, InhouseErrorCode.sessionInvalid)
+      await keepAlive(row.session, now)
+      const s = row.game
       return {
         id: s.id,
         memberId: s.memberId,
@@ -166,7 +240,8 @@ export function createInhouseService({ db, clock, provider }: { db: Db; clock: C
         currency: s.currency,
         currencySymbol: s.currency === m?.currency ? (m?.symbol ?? '') : s.currency,
         balanceMinor: balance.toString(),
-        backUrl: s.backUrl ?? '/m/home',
+        // Stored values are checked again: rows written before launches were checked may hold anything.
+        backUrl: s.backUrl === null ? DEFAULT_BACK_PATH : safeBackPath(s.backUrl),
         fair: publicSeed(seed),
       }
     },

@@ -157,7 +157,7 @@ export function createRecoveryService(deps: {
           and(eq(passwordResets.tokenHash, grant), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
         )
       if (!granted) {
-        const check = await verification.check(merchant.id, 'noLogin', mobile, input.verificationCode)
+        const check = await verification.check(merchant, 'noLogin', { mobileNum: mobile }, input.verificationCode)
         if (check !== 'ok') throw new AppError(400, RecoveryError.smsCode)
       }
       const [m] = await db

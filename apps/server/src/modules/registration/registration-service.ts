@@ -86,7 +86,12 @@ export function createRegistrationService(deps: {
 
       const mobile = body.mobileNum ? normaliseMobile(body.mobileNum) : null
       if (smsCode && mobile) {
-        const check = await verification.check(m.id, 'register', mobile, body.verificationCode ?? '')
+        const check = await verification.check(
+          m,
+          'register',
+          { mobileNum: mobile, countryDialingCode: body.countryDialingCode },
+          body.verificationCode ?? '',
+        )
         if (check !== 'ok') throw new AppError(400, RegisterError.smsCode, {}, { field: 'verificationCode' })
       }
 

@@ -14,8 +14,8 @@ import type { SecurityStore } from '../../lib/store/index.ts'
 import type { CaptchaService } from '../captcha/captcha-service.ts'
 import type { MemberRepository, MemberRow } from '../member/member-repository.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
-import { normaliseMobile, type VerificationService } from '../verification/verification-service.ts'
-import { type LoginLimits, loginKeys, loginState, recordFailure } from './login-limits.ts'
+import { nationalMobile, type VerificationService } from '../verification/verification-service.ts'
+import { accountKeys, type LoginLimits, loginKeys, reserveLogin } from './login-limits.ts'
 import type { SessionRepository } from './session-repository.ts'
 
 type LoginBody = z.output<typeof loginBodySchema>
@@ -38,6 +38,8 @@ export type FirebaseLogin = (ctx: CallerContext, body: LoginBody) => Promise<Mem
 const NO_PASSWORD = '!trial'
 const TRIAL_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 const DAY = 86_400_000
+/** A username that may be a mobile number instead. */
+const PHONE_LIKE = /^\+?[\d\s-]{5,24}$/
 
 export function trialName(): string {
   let s = 'trial_'
@@ -105,10 +107,22 @@ export function createSessionService(deps: {
     }
   }
 
-  async function checkPassword(ctx: CallerContext, username: string, password: string): Promise<MemberRow | null> {
-    let member = await members.findByUsername(ctx.merchant.id, username)
-    if (!member && /^\+?[\d\s-]{5,24}$/.test(username))
-      member = await members.findByMobile(ctx.merchant.id, normaliseMobile(username))
+  /** The member a typed name or number reaches, by the same rules for every login type. */
+  async function resolve(ctx: CallerContext, type: string, typed: string): Promise<MemberRow | null> {
+    const byNumber = () => members.findByMobile(ctx.merchant.id, nationalMobile(typed, ctx.merchant.dialingCode))
+    if (type === 'sms') return byNumber()
+    const byName = await members.findByUsername(ctx.merchant.id, typed)
+    return byName ?? (PHONE_LIKE.test(typed) ? byNumber() : null)
+  }
+
+  /** The typed name as the login counters know it: one spelling per name or number. */
+  function identifierOf(merchant: Merchant, type: string, typed: string): string {
+    return type === 'sms' || PHONE_LIKE.test(typed)
+      ? `m:${nationalMobile(typed, merchant.dialingCode)}`
+      : `u:${typed.toLowerCase()}`
+  }
+
+  async function checkPassword(member: MemberRow | null, password: string): Promise<MemberRow | null> {
     const real = member?.passwordHash.startsWith('$argon2') === true
     // Always exactly one verification, so the answer costs the same whether or not the account exists.
     const matches = await passwords.verify(real && member ? member.passwordHash : DUMMY_HASH, password)
@@ -125,33 +139,41 @@ export function createSessionService(deps: {
       if (type === 'sms' && !ctx.merchant.flags.MOBILEVERCODELOGIN3)
         throw new AppError(400, ErrorCode.functionNotAvailable)
 
-      const account = type === 'sms' ? `m:${normaliseMobile(body.username)}` : `u:${body.username.toLowerCase()}`
-      const keys = loginKeys(ctx.merchant.id, account, ctx.ip)
-      const state = await loginState(store.limiter, keys, limits)
-      if (state.blockedUntil) {
-        const minutes = Math.max(1, Math.ceil((state.blockedUntil.getTime() - clock.now().getTime()) / 60_000))
+      // Resolving is a lookup, not a guess: it happens first so that every spelling of one
+      // account is counted against that account.
+      const found = await resolve(ctx, type, body.username)
+      const identifier = identifierOf(ctx.merchant, type, body.username)
+      const account = found ? `id:${found.id}` : `n:${identifier}`
+      const attempt = await reserveLogin(store.limiter, loginKeys(ctx.merchant.id, identifier, account, ctx.ip), limits)
+      if (attempt.blockedUntil) {
+        await attempt.refused()
+        const minutes = Math.max(1, Math.ceil((attempt.blockedUntil.getTime() - clock.now().getTime()) / 60_000))
         throw new AppError(429, ErrorCode.tooManyRequestLogin, { minutes: String(minutes) }, { captcha: true })
       }
-      if (state.captchaRequired && !(await captchas.verify(ctx.merchant.id, ctx.captchaCookie, body.captcha))) {
-        await recordFailure(store.limiter, keys, limits, 'address')
+      if (attempt.captchaRequired && !(await captchas.verify(ctx.merchant.id, ctx.captchaCookie, body.captcha))) {
+        await attempt.captchaFailed()
         throw new AppError(400, ErrorCode.captchaError, {}, { captcha: true })
       }
 
       let member: MemberRow | null
       if (type === 'sms') {
-        const [found, check] = await Promise.all([
-          members.findByMobile(ctx.merchant.id, normaliseMobile(body.username)),
-          verification.check(ctx.merchant.id, 'noLogin', body.username, body.password),
-        ])
+        const check = await verification.check(
+          ctx.merchant,
+          'noLogin',
+          {
+            mobileNum: nationalMobile(body.username, ctx.merchant.dialingCode),
+            countryDialingCode: body.countryDialingCode,
+          },
+          body.password,
+        )
         member = found && found.status === 1 && check === 'ok' ? found : null
       } else {
-        member = await checkPassword(ctx, body.username, body.password)
+        member = await checkPassword(found, body.password)
       }
-      if (!member) {
-        const captcha = await recordFailure(store.limiter, keys, limits)
-        throw new AppError(400, ErrorCode.loginCredErr, {}, { captcha })
-      }
-      await store.limiter.reset(keys.account)
+      if (!member) throw new AppError(400, ErrorCode.loginCredErr, {}, { captcha: attempt.failed() })
+      const spellings = [identifierOf(ctx.merchant, 'username', member.username)]
+      if (member.mobile) spellings.push(`m:${member.mobile}`)
+      await attempt.succeeded(accountKeys(ctx.merchant.id, spellings, account))
       return open(ctx, member, type, body.loginDeviceId, type === 'username' ? body.password : undefined)
     },
 

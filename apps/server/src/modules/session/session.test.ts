@@ -293,6 +293,69 @@ describe('brute-force protection', () => {
   })
 })
 
+describe('brute-force protection holds under parallel and respelled guesses', () => {
+  it('parallel wrong passwords for one account: only the captcha-free allowance reaches the verifier', async () => {
+    passwords.verify.mockClear()
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        login({ username: 'marco', password: `guess-${i}` }, { ip: `10.9.${i >> 8}.${i & 255}` }),
+      ),
+    )
+    const codes = results.map((r) => r.json().errorCode as string)
+    // The first three reserve the captcha-free attempts; everything else is stopped before hashing.
+    expect(passwords.verify.mock.calls.length).toBeGreaterThanOrEqual(1)
+    expect(passwords.verify.mock.calls.length).toBeLessThanOrEqual(3)
+    expect(codes.filter((c) => c === 'login.cred.err').length).toBe(passwords.verify.mock.calls.length)
+    // server_busy: the embedded database's bound on requests in progress turned some away before any work.
+    const allowed = ['login.cred.err', 'captcha.error', 'TOO_MANY_REQUEST_LOGIN', 'server_busy']
+    expect(codes.filter((c) => !allowed.includes(c))).toEqual([])
+  })
+
+  it('parallel guesses for an unknown account are stopped the same way', async () => {
+    passwords.verify.mockClear()
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login({ username: 'nobody-parallel', password: `guess-${i}` }, { ip: `10.10.0.${i}` }),
+      ),
+    )
+    expect(passwords.verify.mock.calls.length).toBeLessThanOrEqual(3)
+    expect(results.filter((r) => r.json().errorCode === 'captcha.error').length).toBeGreaterThanOrEqual(47)
+  })
+
+  it('counts one account however its mobile number is spelled', async () => {
+    const ip = freshIp()
+    const spellings = ['09171234567', '917-123-4567', '+639171234567']
+    for (const username of spellings)
+      expect((await login({ username, password: 'wrong-one' }, { ip })).json().errorCode).toBe('login.cred.err')
+    // Three failures on the account, in three spellings: every spelling now needs the captcha.
+    for (const username of ['9171234567', 'demo', 'DEMO', ...spellings]) {
+      const res = await login({ username, password: 'demo1234' }, { ip })
+      expect(res.json().errorCode, username).toBe('captcha.error')
+    }
+    const c = await newCaptcha(t)
+    const ok = await login(
+      { username: '+639171234567', password: 'demo1234', captcha: c.answer },
+      { ip, headers: { cookie: `parlor_captcha=${c.cookie}` } },
+    )
+    expect(ok.statusCode, ok.body).toBe(200)
+    expect(ok.json().value.userName).toBe('demo')
+  })
+
+  it('a success clears the account: 3 failures, a success with the captcha, then no captcha', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 3; i++) await login({ username: 'subagent', password: 'wrong-one' }, { ip })
+    expect((await login({ username: 'subagent', password: 'demo1234' }, { ip })).json().errorCode).toBe('captcha.error')
+    const c = await newCaptcha(t)
+    const ok = await login(
+      { username: 'subagent', password: 'demo1234', captcha: c.answer },
+      { ip, headers: { cookie: `parlor_captcha=${c.cookie}` } },
+    )
+    expect(ok.statusCode, ok.body).toBe(200)
+    const next = await login({ username: 'subagent', password: 'demo1234' }, { ip })
+    expect(next.statusCode, next.body).toBe(200)
+  })
+})
+
 describe('hard caps (captcha thresholds raised so only the caps act)', () => {
   let h: TestContext
   const hclock = testClock()
@@ -317,24 +380,72 @@ describe('hard caps (captcha thresholds raised so only the caps act)', () => {
       payload: { type: 'username', username, password },
     })
 
-  it('refuses an account for the rest of the hour after 20 failures, then lets it in again', async () => {
+  it('after 20 failures on an account, refuses the addresses that failed for the rest of the hour', async () => {
     for (let i = 0; i < 20; i++) {
       hclock.advance(MINUTE)
       expect((await hlogin('demo', 'bad', `10.2.0.${i}`)).json().errorCode).toBe('login.cred.err')
     }
     passwords.verify.mockClear()
-    const refused = await hlogin('demo', 'demo1234', '10.2.1.1')
+    const refused = await hlogin('demo', 'demo1234', '10.2.0.3')
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toMatchObject({ errorCode: 'TOO_MANY_REQUEST_LOGIN', success: false })
     expect(refused.json().message).toMatch(/try again in \d+ minutes/)
+    expect(passwords.verify).not.toHaveBeenCalled()
+    // An address that never failed for the account needs the captcha, and is not refused.
+    const unsolved = await hlogin('demo', 'demo1234', '10.2.1.1')
+    expect(unsolved.json()).toMatchObject({ errorCode: 'captcha.error', value: { captcha: true } })
     expect(passwords.verify).not.toHaveBeenCalled()
     // Another account from the same addresses is unaffected.
     expect((await hlogin('agent', 'demo1234', '10.2.0.1')).statusCode).toBe(200)
     // The hour runs from the first failure (20 minutes ago): 41 minutes later it is over.
     hclock.advance(39 * MINUTE)
-    expect((await hlogin('demo', 'demo1234', '10.2.1.1')).statusCode).toBe(429)
+    expect((await hlogin('demo', 'demo1234', '10.2.0.3')).statusCode).toBe(429)
     hclock.advance(2 * MINUTE)
-    expect((await hlogin('demo', 'demo1234', '10.2.1.1')).statusCode).toBe(200)
+    expect((await hlogin('demo', 'demo1234', '10.2.0.3')).statusCode).toBe(200)
+  })
+
+  it('an attacker past the account cap cannot lock the owner out', async () => {
+    const attacker = '10.2.2.1'
+    for (let i = 0; i < 25; i++) {
+      const res = await hlogin('lina', 'bad', attacker)
+      expect(['login.cred.err', 'captcha.error', 'TOO_MANY_REQUEST_LOGIN']).toContain(res.json().errorCode)
+    }
+    // The owner, from an address that has not failed for the account, signs in once the captcha is solved.
+    const owner = '10.2.2.2'
+    const noCaptcha = await hlogin('lina', 'demo1234', owner)
+    expect(noCaptcha.json().errorCode).toBe('captcha.error')
+    const c = await newCaptcha(h)
+    const ok = await h.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { language: 'EN', cookie: `parlor_captcha=${c.cookie}` },
+      remoteAddress: owner,
+      payload: { type: 'username', username: 'lina', password: 'demo1234', captcha: c.answer },
+    })
+    expect(ok.statusCode, ok.body).toBe(200)
+    // The attacker's address stays refused, even with the right password and a solved captcha.
+    const c2 = await newCaptcha(h)
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { language: 'EN', cookie: `parlor_captcha=${c2.cookie}` },
+      remoteAddress: attacker,
+      payload: { type: 'username', username: 'lina', password: 'demo1234', captcha: c2.answer },
+    })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().errorCode).toBe('TOO_MANY_REQUEST_LOGIN')
+  })
+
+  it('counts respelled mobile numbers against one account towards the cap', async () => {
+    const ip = '10.2.3.1'
+    const spellings = ['09171234567', '917-123-4567', '+639171234567', '9171234567', 'demo', 'DeMo']
+    hclock.advance(2 * HOUR)
+    for (let i = 0; i < 20; i++) await hlogin(spellings[i % spellings.length] as string, 'bad', ip)
+    for (const username of spellings) {
+      const res = await hlogin(username, 'demo1234', ip)
+      expect(res.statusCode, username).toBe(429)
+    }
+    hclock.advance(HOUR)
   })
 
   it('refuses an address for the rest of the hour after its cap, for every account', async () => {

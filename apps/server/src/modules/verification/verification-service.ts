@@ -3,6 +3,10 @@
  * merchant, number and purpose; a new code replaces the open one; it expires after
  * PARLOR_SMS_CODE_MINUTES, answers one right guess and dies after five wrong ones.
  * Sending is capped per number (one a minute, 5 an hour, 10 a day) and per address (20 an hour).
+ * "Number" is always the full international number the message goes to (dialling code and
+ * national number as one string of digits): however a caller splits `63` + `9171234567` (`639` +
+ * `171234567`, `+63` + `09171234567`…), one phone has one set of counters and one open code.
+ * A sign-in code goes only to a member's own full number.
  *
  * The answer never says whether the number belongs to a member. A code is stored either way,
  * but a noLogin code is only sent to a member's number (no SMS bill for strangers' numbers),
@@ -38,6 +42,28 @@ export function normaliseMobile(raw: string): string {
   return raw.replace(/\D/g, '').replace(/^0+/, '')
 }
 
+/**
+ * The national number as members are stored: like normaliseMobile, but a number typed in full
+ * international form (`+63 917…`) also loses the merchant's dialling code.
+ */
+export function nationalMobile(raw: string, dialingCode: string): string {
+  const digits = normaliseMobile(raw)
+  const code = dialingCode.replace(/\D/g, '')
+  return raw.trim().startsWith('+') && code && digits.startsWith(code)
+    ? normaliseMobile(digits.slice(code.length))
+    : digits
+}
+
+/** Dialling code and national number as one string of digits: the phone itself (E.164 without `+`). */
+export function fullNumber(dialingCode: string, national: string): string {
+  return `${dialingCode.replace(/\D/g, '')}${normaliseMobile(national)}`
+}
+
+export interface SmsTarget {
+  mobileNum: string
+  countryDialingCode?: string | null | undefined
+}
+
 const codeHash = (merchantId: number, purpose: string, mobile: string, code: string) =>
   sha256Hex(`${merchantId}:${purpose}:${mobile}:${code.trim()}`)
 
@@ -57,21 +83,34 @@ export function createVerificationService(deps: {
     throw new AppError(429, ErrorCode.tooManyRequestSms, { seconds: String(seconds) }, { retryAfterSeconds: seconds })
   }
 
+  /**
+   * The full number a message for this input goes to: the typed dialling code, else (sign-in
+   * codes) the member's own, else the merchant's. The member is answered too, for delivery.
+   */
+  async function target(merchant: Merchant, input: SmsTarget, purpose: SmsPurpose) {
+    const national = normaliseMobile(input.mobileNum)
+    const member = purpose === 'register' ? null : await members.findByMobile(merchant.id, national)
+    const typed = (input.countryDialingCode ?? '').replace(/\D/g, '')
+    const to = fullNumber(typed || member?.dialingCode || merchant.dialingCode, national)
+    return { national, to, member }
+  }
+
   return {
     async send(
       merchant: Merchant,
-      input: { mobileNum: string; countryDialingCode?: string | null | undefined },
+      input: SmsTarget,
       ip: string,
       purpose: SmsPurpose,
     ): Promise<{ expiredMinutes: number }> {
-      const mobile = normaliseMobile(input.mobileNum)
-      if (mobile.length < 5) throw new AppError(400, ErrorCode.requestParam, { detail: 'mobileNum' })
-      const scope = `${merchant.id}:${purpose}:${mobile}`
+      if (normaliseMobile(input.mobileNum).length < 5)
+        throw new AppError(400, ErrorCode.requestParam, { detail: 'mobileNum' })
+      const { to, member } = await target(merchant, input, purpose)
+      const scope = `${merchant.id}:${purpose}:${to}`
       // The resend gap is claimed atomically, so two parallel sends cannot both pass.
       const gapKey = `sms:gap:${scope}`
       const [gap] = await store.limiter.hit([{ key: gapKey, windowMs: SMS_LIMITS.resendMs }])
       if (gap && gap.count > 1) refuse(gap.resetAt)
-      const capKeys = [`sms:num:h:${merchant.id}:${mobile}`, `sms:num:d:${merchant.id}:${mobile}`, `sms:ip:h:${ip}`]
+      const capKeys = [`sms:num:h:${merchant.id}:${to}`, `sms:num:d:${merchant.id}:${to}`, `sms:ip:h:${ip}`]
       const [hour, day, addr] = await store.limiter.peek(capKeys)
       const capped =
         (hour && hour.count >= SMS_LIMITS.perNumberHour && hour) ||
@@ -92,17 +131,22 @@ export function createVerificationService(deps: {
       await store.putSmsCode({
         merchantId: merchant.id,
         purpose,
-        mobile,
-        codeHash: codeHash(merchant.id, purpose, mobile, code),
+        mobile: to,
+        codeHash: codeHash(merchant.id, purpose, to, code),
         expiresAt: new Date(clock.now().getTime() + codeMinutes * 60_000),
       })
-      const member = purpose === 'register' ? null : await members.findByMobile(merchant.id, mobile)
-      const deliver = purpose === 'register' || (member !== null && member.status === 1)
+      // A sign-in code goes to the member's own phone only: the same national number behind
+      // another dialling code is somebody else.
+      const deliver =
+        purpose === 'register' ||
+        (member !== null &&
+          member.status === 1 &&
+          member.mobile !== null &&
+          fullNumber(member.dialingCode || merchant.dialingCode, member.mobile) === to)
       if (deliver) {
-        const dialing = (input.countryDialingCode ?? member?.dialingCode ?? merchant.dialingCode).replace(/\D/g, '')
         const text = `${merchant.name}: your verification code is ${code}. It expires in ${codeMinutes} minutes. Do not share it.`
         const job = provider
-          .send(`+${dialing}${mobile}`, text)
+          .send(`+${to}`, text)
           .catch((err) => log.error({ err, provider: provider.name }, 'sms send failed'))
           .finally(() => pending.delete(job))
         pending.add(job)
@@ -110,12 +154,13 @@ export function createVerificationService(deps: {
       return { expiredMinutes: codeMinutes }
     },
 
-    check(merchantId: number, purpose: SmsPurpose, rawMobile: string, code: string): Promise<SmsCheck> {
-      const mobile = normaliseMobile(rawMobile)
-      if (!/^\d{4,10}$/.test(code.trim())) return Promise.resolve('wrong')
+    /** Checks a code against the full number it was sent to, found from the input as `send` found it. */
+    async check(merchant: Merchant, purpose: SmsPurpose, input: SmsTarget, code: string): Promise<SmsCheck> {
+      if (!/^\d{4,10}$/.test(code.trim())) return 'wrong'
+      const { to } = await target(merchant, input, purpose)
       return store.checkSmsCode(
-        { merchantId, purpose, mobile },
-        codeHash(merchantId, purpose, mobile, code),
+        { merchantId: merchant.id, purpose, mobile: to },
+        codeHash(merchant.id, purpose, to, code),
         SMS_LIMITS.maxGuesses,
       )
     },

@@ -179,6 +179,68 @@ describe('POST /wps/verification/sms/noLogin', () => {
     await patch(true)
   })
 
+  it('limits one phone however the dialling code and number are split', async () => {
+    clock.advance(DAY)
+    const sendAs = (countryDialingCode: string, mobileNum: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        headers: { language: 'EN' },
+        remoteAddress: freshIp(),
+        payload: { countryDialingCode, mobileNum },
+      })
+    expect((await sendAs('63', DEMO_MOBILE)).statusCode).toBe(200)
+    for (const [code, number] of [
+      ['639', '171234567'],
+      ['+63', `0${DEMO_MOBILE}`],
+      ['6391', '71234567'],
+      ['6', `3${DEMO_MOBILE}`],
+    ] as const) {
+      const res = await sendAs(code, number)
+      expect(res.statusCode, `${code} ${number}`).toBe(429)
+      expect(res.json().errorCode).toBe('TOO_MANY_REQUEST_SMS')
+    }
+    // The hour's cap counts the phone too: five sends in five spellings, a minute apart, then no more.
+    const splits = [
+      ['639', '171234567'],
+      ['63', `0${DEMO_MOBILE}`],
+      ['6391', '71234567'],
+      ['+63', DEMO_MOBILE],
+      ['6', `3${DEMO_MOBILE}`],
+    ] as const
+    for (const [code, number] of splits.slice(0, 4)) {
+      gap()
+      expect((await sendAs(code, number)).statusCode, `${code} ${number}`).toBe(200)
+    }
+    gap()
+    expect((await sendAs(...splits[4])).statusCode).toBe(429)
+  })
+
+  it('sends a sign-in code only to the member’s own full number, and checks it against that number', async () => {
+    clock.advance(DAY)
+    const before = sent.length
+    // The member's national number behind another dialling code is someone else's phone.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      remoteAddress: freshIp(),
+      payload: { countryDialingCode: '1', mobileNum: DEMO_MOBILE },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(sent.slice(before).map((m) => m.to)).toEqual([])
+    gap()
+    await send(DEMO_MOBILE)
+    const code = lastCode()
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      remoteAddress: freshIp(),
+      payload: { type: 'sms', username: DEMO_MOBILE, password: code, countryDialingCode: '1' },
+    })
+    expect(elsewhere.json().errorCode).toBe('login.cred.err')
+    expect((await smsLogin(`+63${DEMO_MOBILE}`, code)).statusCode).toBe(200)
+  })
+
   it('refuses malformed numbers', async () => {
     expect((await send('12ab')).json().errorCode).toBe('request_param_err')
   })

@@ -8,7 +8,7 @@
  * Edit with care: the property test in ledger.test.ts must keep passing on PGlite and PostgreSQL.
  */
 import { DEMO_CURRENCY, WalletErrorCode } from '@parlor/contract'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { walletAccounts, walletEntries, walletTransactions } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -208,6 +208,24 @@ export async function ensureAccount(
   const [made] = await find()
   if (!made) throw new Error('wallet account insert returned nothing')
   return made.id
+}
+
+/**
+ * Locks the accounts in ascending id order, the one order every money path takes. A transaction
+ * that makes several postings (an agent paying several downlines) calls this first: posting by
+ * posting it would lock the accounts in request order, and two such calls naming the same
+ * accounts in another order would deadlock each other.
+ */
+export async function lockAccounts(tx: Db, merchantId: number, accountIds: number[]): Promise<void> {
+  const ids = [...new Set(accountIds)].sort((a, b) => a - b)
+  if (ids.length === 0) return
+  // The sort runs below the row locks, so PostgreSQL takes them in this order.
+  await tx
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.merchantId, merchantId), inArray(walletAccounts.id, ids)))
+    .orderBy(asc(walletAccounts.id))
+    .for('update')
 }
 
 /** A member's wallet balance in minor units; 0 when the wallet was never used. */

@@ -12,6 +12,7 @@ import {
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { members, merchants, walletAccounts, walletEntries, walletTransactions } from '../../db/schema.ts'
+import { AppError } from '../../lib/errors.ts'
 import { ensureAccount, memberBalance, postTransaction, toMajor, walletCurrency, type Posted } from './ledger.ts'
 
 /** What a trial member starts with: 1,000.00 in demo money, once per member. */
@@ -86,6 +87,7 @@ export async function balanceAnswer(db: Db, merchant: WalletMerchant, member: Wa
 /**
  * Moves `amountMinor` between the merchant's adjustments account and the member's wallet
  * (negative takes money away, never below zero). `key` makes a retried command harmless.
+ * An unknown merchant or member is AppError 404 `merchant_not_found` / `member_not_found`.
  */
 export async function adjust(
   db: Db,
@@ -98,7 +100,11 @@ export async function adjust(
       .from(members)
       .innerJoin(merchants, eq(merchants.id, members.merchantId))
       .where(and(eq(merchants.code, a.merchantCode), eq(members.usernameKey, a.username.toLowerCase())))
-    if (!m) throw new Error(`no member "${a.username}" at merchant "${a.merchantCode}"`)
+    if (!m) {
+      const [merchant] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, a.merchantCode))
+      if (!merchant) throw new AppError(404, 'merchant_not_found', { merchant: a.merchantCode })
+      throw new AppError(404, 'member_not_found', { merchant: a.merchantCode, user: a.username })
+    }
     const currency = walletCurrency(m.currency, m.type)
     const from = await ensureAccount(tx, { merchantId: m.merchantId, kind: 'adjustments', currency })
     const to = await ensureAccount(tx, { merchantId: m.merchantId, kind: 'member', memberId: m.id, currency })

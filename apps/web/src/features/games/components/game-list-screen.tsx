@@ -131,9 +131,9 @@ export function GameListScreen() {
         <ErrorBlock status="empty" title={t('games.emptyTitle')} description={t('games.emptyDescription')} />
       )}
       {games.length > 0 && (
-        <p className="game-list__status" aria-live="polite">
+        <div className="game-list__status" aria-live="polite">
           {query.isFetchingNextPage ? <DotLoading /> : hasMore ? t('games.scrollForMore') : t('games.noMore')}
-        </p>
+        </div>
       )}
 
       {others.length > 0 && (

@@ -24,9 +24,9 @@ export function InboxScreen() {
 
   if (inbox.isPending)
     return (
-      <p className="inbox__state">
+      <div className="inbox__state">
         <DotLoading /> {t('common.loading')}
-      </p>
+      </div>
     )
   if (inbox.isError)
     return (

@@ -31,9 +31,9 @@ export function MessageScreen() {
 
   if (message.isPending && id > 0)
     return (
-      <p className="inbox__state">
+      <div className="inbox__state">
         <DotLoading /> {t('common.loading')}
-      </p>
+      </div>
     )
   if (!data)
     return (

@@ -1,3 +1,4 @@
+import type { AnnouncementItem } from '@parlor/contract'
 import { encodeServicePath } from '@parlor/contract/cs-link'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -119,7 +120,24 @@ describe('customer service', { timeout: 20_000 }, () => {
 describe('agent announcements', { timeout: 20_000 }, () => {
   it('lists type A notices and marks one read when opened', async () => {
     const marked: string[] = []
-    const notice = { id: 41, title: 'Commission day', content: '<p>Paid Friday</p>', read: false }
+    const notice: AnnouncementItem = {
+      id: 41,
+      announcementId: 41,
+      bannerId: 41,
+      type: 'A',
+      title: 'Commission day',
+      content: '<p>Paid Friday</p>',
+      url: null,
+      imageUrl: null,
+      linkUrl: null,
+      groupName: null,
+      execution: null,
+      promotionType: null,
+      category: null,
+      read: false,
+      startTime: null,
+      endTime: null,
+    }
     const { user } = renderApp('/m/member/notice?types=A', {
       session: memberSession,
       handlers: {
