@@ -1,5 +1,5 @@
 /**
- * Account journeys (issue 4) against the real server and its seeded merchants: registration by
+ * Account journeys against the real server and its seeded merchants: registration by
  * username (with captcha) and by mobile (SMS code from the outbox), the second merchant's
  * different fields and rules, a wrong affiliate code, forgot-by-email through the mail outbox and
  * its link, set password by phone, and change password revoking the other session.

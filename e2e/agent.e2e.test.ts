@@ -1,5 +1,5 @@
 /**
- * Agent journey (issue 9) at phone size: the demo agent answers the contract offers the shell
+ * Agent journey at phone size: the demo agent answers the contract offers the shell
  * asks about after sign-in (dividend accepted from the dialog, daily salary rejected on its
  * screen), sees today's team figures equal to the KPI call's own answer, opens a downline
  * account and transfers to two downlines at once, and both balances move; it sets a direct

@@ -1,5 +1,5 @@
 /**
- * Sign-in journeys (issue 3) against the real server and its seeded demo merchant: username and
+ * Sign-in journeys against the real server and its seeded demo merchant: username and
  * SMS login, the captcha after failed attempts, remember-password, trial play and sign-out.
  * The Google / Facebook journey waits for the server's OIDC flow.
  */

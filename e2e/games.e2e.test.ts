@@ -1,5 +1,5 @@
 /**
- * Game journeys (issue 6) at phone size: browse RNG, switch vendor and classification, search,
+ * Game journeys at phone size: browse RNG, switch vendor and classification, search,
  * filter by minimum bet, scroll through pages, favourites, launch (generic and lottery), recent
  * games and the guest redirects. Launches depend on a provider adapter on the server: while a
  * vendor has none, the launch answers `vendor.not.available` and these journeys check that the

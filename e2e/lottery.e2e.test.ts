@@ -1,5 +1,5 @@
 /**
- * Lottery and trial journeys (issue 6, decision 015) at phone size: a member opens the in-house
+ * Lottery and trial journeys (decision 015) at phone size: a member opens the in-house
  * Parlor Pick 3 from the more-lottery list, buys tickets, sees each draw and the ticket history,
  * and finds the header balance moved by exactly the tickets' net after returning; a third-party
  * lottery without an adapter says so; a guest tries an in-house game with demo money.

@@ -1,5 +1,5 @@
 /**
- * Member centre journeys (issue 8) at phone size: guest and member views on both demo merchants
+ * Member centre journeys at phone size: guest and member views on both demo merchants
  * (their switches change the entries; demo has the new look, demo2 the base look), every entry
  * opening a real screen, the head-icon upload (a real PNG made here) and the nickname edit.
  */

@@ -1,5 +1,5 @@
 /**
- * Message centre, help and info pages (issue 8) at 390×844 against the real server and seed:
+ * Message centre, help and info pages at 390×844 against the real server and seed:
  * read an inbox message and watch the home badge drop, help entry ?i=2, feedback with images and
  * a refused 6 MB file, the download page, the agreement of both merchants (age 18 and 21),
  * invite friends and customer service.

@@ -1,5 +1,5 @@
 /**
- * Foundation journeys (issue 2): the shell at phone size, merchant white-labelling,
+ * Foundation journeys: the shell at phone size, merchant white-labelling,
  * maintenance and region restriction switched on at the server, app routing and CSP.
  */
 import type { Browser, BrowserContext } from 'playwright-core'

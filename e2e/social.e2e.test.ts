@@ -1,5 +1,5 @@
 /**
- * Social sign-in journey (issue 3): the Google button on /m/login → the server's OIDC start →
+ * Social sign-in journey: the Google button on /m/login → the server's OIDC start →
  * a real OpenID provider (oidc-provider, started by global setup; e2e/support/oidc-provider.ts)
  * with its login and consent screens → our callback → back on /m/login with a one-time code,
  * which the login screen exchanges for a session → home, signed in.

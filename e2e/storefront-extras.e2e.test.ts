@@ -1,5 +1,5 @@
 /**
- * More storefront journeys (issue 5) at 390×844: the download popup per platform, the
+ * More storefront journeys at 390×844: the download popup per platform, the
  * per-merchant web manifest (both demo merchants, one of them on its own host), the winner board
  * from real in-house rounds, the inbox unread badge and popup read marks.
  */

@@ -1,5 +1,5 @@
 /**
- * Storefront journeys (issue 5) at 390×844: guest and signed-in home (banners, marquee, popups by
+ * Storefront journeys at 390×844: guest and signed-in home (banners, marquee, popups by
  * audience, balance), language switch, download bar, the installable manifest and service worker,
  * and operator HTML full of XSS vectors that must execute nothing.
  */

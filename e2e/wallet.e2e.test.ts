@@ -1,5 +1,5 @@
 /**
- * Wallet journey (issue 7) at phone size: sign in, open the in-house slot from the game list,
+ * Wallet journey at phone size: sign in, open the in-house slot from the game list,
  * play rounds, return, find the header balance moved by exactly the rounds' net, see them in the
  * betting and account records, and verify a round on the verify page after revealing its seed.
  */

@@ -5,7 +5,7 @@
 // Projects are found, not listed: every tsconfig*.json in the working tree except shared bases
 // (*.base.json). A new folder of .ts files needs a tsconfig (or an `include` entry) of its own.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
@@ -15,13 +15,17 @@ const tsc = resolve(root, 'node_modules/.bin/tsc')
 // outside a git checkout (an unpacked archive), every file but the usual build and install output.
 function listFiles() {
   try {
-    return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .split('\0')
-      .filter(Boolean)
+    return (
+      execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+        .split('\0')
+        .filter(Boolean)
+        // A file moved or deleted but not yet committed is still in the index.
+        .filter((f) => existsSync(resolve(root, f)))
+    )
   } catch {
     const skipped = /(^|\/)(node_modules|dist|coverage|data|\.git)(\/|$)/
     return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => !skipped.test(f))

@@ -4,10 +4,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../../apps/server/test/free-port.ts'
 import { startE2eOidcProvider } from './oidc-provider.ts'
 
 declare module 'vitest' {
@@ -18,17 +18,6 @@ declare module 'vitest' {
 }
 
 const root = resolve(import.meta.dirname, '../..')
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer()
-    srv.once('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))))
-    })
-  })
-}
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 90_000

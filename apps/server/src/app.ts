@@ -139,7 +139,7 @@ export async function buildApp({
   const catalogue = createCatalogue(createCatalogueRepository(db), { checkEveryMs: config.catalogueCheckMs })
   const web = serveWeb && webAppAvailable(config.webDist)
 
-  // Sign-in (issue 3): shared state in the database or Redis, sessions always in the database.
+  // Sign-in: shared state in the database or Redis, sessions always in the database.
   const store = openSecurityStore({ db, clock, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix })
   const members = createMemberRepository(db)
   const sessions = createSessionRepository(db)
@@ -205,7 +205,7 @@ export async function buildApp({
   await app.register(systemRoutes, { registry, repo })
   await app.register(gamesRoutes, { catalogue })
   await app.register(contentRoutes, { repo: createContentRepository(db), catalogue, clock })
-  // In-house games (issue 7): the provider interface, the game server and its INHOUSE adapter.
+  // In-house games: the provider interface, the game server and its INHOUSE adapter.
   const provider = createProviderService(db, clock)
   const inhouse = createInhouseService({ db, clock, provider, sessions, idleMs: config.session.idleMs })
   const inhouseAdapter = createInhouseAdapter({ db, clock, inhouse, provider, limiter: store.limiter })
@@ -259,22 +259,19 @@ export async function buildApp({
       clock,
     }),
   })
-  // Member centre, profile (issue 8)
+  // Member centre, profile
   await app.register(memberCentreRoutes, {
     service: createMemberCentreService({ repo: createMemberCentreRepository(db), limiter: store.limiter, clock }),
   })
 
-  // Inbox, help, feedback, info pages (issue 8)
-  await app.register(inboxRoutes, { repo: createInboxRepository(db), clock, adminToken: config.adminToken })
-  await app.register(feedbackRoutes, {
-    repo: createFeedbackRepository(db),
-    clock,
-    limiter: store.limiter,
-    adminToken: config.adminToken,
-  })
+  // Inbox, help, feedback, info pages
+  const inbox = createInboxRepository(db)
+  const feedback = createFeedbackRepository(db)
+  await app.register(inboxRoutes, { repo: inbox, clock })
+  await app.register(feedbackRoutes, { repo: feedback, clock, limiter: store.limiter })
   await app.register(infoPagesRoutes, { repo: createPagesRepository(db), clock })
 
-  // Agent home and team (issue 9)
+  // Agent home and team
   await app.register(agentRoutes, {
     service: createAgentService({
       db,
@@ -298,6 +295,8 @@ export async function buildApp({
       outbox,
       mailOutbox: (limit) => newestOutbox(db, limit),
       adjustWallet: (a) => adjust(db, a),
+      inbox,
+      feedback,
     })
   // The manifest names the merchant of the host, so it is served with or without the built app.
   await app.register(webManifestRoutes, { registry })

@@ -5,27 +5,18 @@
  * turns up; keep them small, the test sends every route a few of each.
  */
 import type { z } from 'zod'
+import { prng } from '../src/db/seed/random.ts'
 
-/** mulberry32: tiny, fast and the same on every machine, so a failure replays exactly. */
+/** The demo seed's generator (mulberry32): the same on every machine, so a failure replays exactly. */
 export function seeded(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
+  const rng = prng(seed)
   return {
-    next,
-    pick<T>(items: readonly T[]): T {
-      return items[Math.floor(next() * items.length)] as T
-    },
+    ...rng,
     /** `n` distinct items (all of them when there are fewer). */
     some<T>(items: readonly T[], n: number): T[] {
       const pool = [...items]
       const out: T[] = []
-      while (out.length < n && pool.length) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T)
+      while (out.length < n && pool.length) out.push(pool.splice(Math.floor(rng.next() * pool.length), 1)[0] as T)
       return out
     },
   }

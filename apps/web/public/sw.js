@@ -1,5 +1,5 @@
 /*
- * Parlor service worker (issue 5: installable app). It keeps the app shell so the app opens
+ * Parlor service worker (the installable app). It keeps the app shell so the app opens
  * offline or on a bad line, and it never stores server answers: member data (balances, sessions,
  * messages) must not outlive a sign-out in a cache. Edit the NEVER list before adding any route.
  */

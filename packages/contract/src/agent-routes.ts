@@ -32,7 +32,7 @@ import {
 import { def } from './route-def.ts'
 
 /**
- * Calls of issue 9 (agent home and team); spread into `routes` in routes.ts. All need a real
+ * Agent home and team; composed into `routes` in routes.ts. All need a real
  * (non-trial) session; agent-only calls refuse other customer types with `agent.permission.denied`.
  */
 export const agentRoutes = {

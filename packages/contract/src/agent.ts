@@ -1,4 +1,4 @@
-// Agent home and team (issue 9): KPIs, downlines, transfers, contracts. Wire shapes: wire-contract §9.
+// Agent home and team: KPIs, downlines, transfers, contracts. Wire shapes: wire-contract §9.
 import { z } from 'zod'
 
 /**

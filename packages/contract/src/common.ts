@@ -79,17 +79,6 @@ export const Header = {
 
 export const DEVICES = ['IPAD', 'PWA', 'PWA-Android', 'WEBCLIP', 'OTHERS'] as const
 
-/** Money travels as integer minor units; this is the only place that turns it into text. */
-export function formatMinor(minor: number | bigint, fractionDigits = 2): string {
-  const n = typeof minor === 'bigint' ? minor : BigInt(Math.trunc(minor))
-  const neg = n < 0n
-  const abs = neg ? -n : n
-  const scale = 10n ** BigInt(fractionDigits)
-  const whole = (abs / scale).toLocaleString('en-US')
-  const frac = (abs % scale).toString().padStart(fractionDigits, '0')
-  return `${neg ? '-' : ''}${whole}${fractionDigits > 0 ? `.${frac}` : ''}`
-}
-
 export const pageQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(26),

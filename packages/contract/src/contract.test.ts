@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decodeServicePath, encodeServicePath } from './cs-link.ts'
-import { bootState, flattenWhitelabel, formatMinor, normaliseLanguage, whitelabelTree } from './index.ts'
+import { bootState, flattenWhitelabel, normaliseLanguage, whitelabelTree } from './index.ts'
 
 describe('languages', () => {
   it.each([
@@ -26,7 +26,7 @@ describe('languages', () => {
 })
 
 describe('customer-service path encryption (wire-contract §2.4)', () => {
-  it('matches a vector made by OpenSSL DES-ECB with PKCS#7 padding', () => {
+  it('matches a vector made by OpenSSL DES-ECB with PKCS7 padding', () => {
     // printf 'https://t.me/parlor' | openssl enc -des-ecb -K $(printf 'abcdefgh' | xxd -p) -provider legacy -provider default | base64
     expect(encodeServicePath('https://t.me/parlor', 'abcdefgh')).toBe(OPENSSL_VECTOR)
   })
@@ -52,12 +52,6 @@ describe('flags, boot state and money', () => {
     expect(bootState({ maintenance: true, regionRestriction: true })).toBe('maintenance')
     expect(bootState({ maintenance: false, regionRestriction: true })).toBe('regionRestricted')
     expect(bootState({ maintenance: false, regionRestriction: false })).toBe('normal')
-  })
-
-  it('formats minor units without floating point', () => {
-    expect(formatMinor(123456789n)).toBe('1,234,567.89')
-    expect(formatMinor(-5)).toBe('-0.05')
-    expect(formatMinor(9007199254740993n)).toBe('90,071,992,547,409.93')
   })
 })
 

@@ -16,7 +16,7 @@ import {
 } from './member-centre.ts'
 import { def } from './route-def.ts'
 
-/** Calls of issue 8 (member centre, inbox, help, feedback); spread into `routes` in routes.ts. */
+/** Member centre and profile; composed into `routes` in routes.ts. */
 export const memberCentreRoutes = {
   memberNickname: def({
     method: 'PUT',
@@ -59,7 +59,13 @@ export const memberCentreRoutes = {
     auth: 'realMember',
   }),
   /** The re-encoded image bytes, outside /wps so it may be cached; `key` comes from `memberIcon.url`. */
-  memberIconImage: def({ method: 'GET', path: '/cdn/member-icons/:key', value: z.unknown(), raw: true }),
+  memberIconImage: def({
+    method: 'GET',
+    path: '/cdn/member-icons/:key',
+    params: z.object({ key: z.string() }),
+    value: z.unknown(),
+    raw: true,
+  }),
   securityConfig: def({
     method: 'GET',
     path: '/wps/member/securityConfig',

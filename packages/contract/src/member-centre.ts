@@ -1,4 +1,4 @@
-// Member centre, profile (issue 8). Wire shapes: wire-contract §5; accounts-and-access §Member centre, §5.
+// Member centre, profile. Wire shapes: wire-contract §5; accounts-and-access §Member centre, §5.
 import { z } from 'zod'
 import { calendarDaySchema } from './common.ts'
 import { REBATE_PRODUCT_TYPES } from './agent.ts'

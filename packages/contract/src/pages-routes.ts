@@ -15,7 +15,7 @@ import {
 } from './pages.ts'
 import { def } from './route-def.ts'
 
-/** Calls of issue 8's message centre, help, feedback and info pages; spread into `routes` in routes.ts. */
+/** Message centre, help, feedback and info pages; composed into `routes` in routes.ts. */
 export const pagesRoutes = {
   /** The member's messages, newest first (wire-contract §8 inbox list). */
   inbox: def({
@@ -78,6 +78,7 @@ export const pagesRoutes = {
     method: 'PUT',
     path: '/wps/feedback',
     moduleId: 'FEEDBACK3',
+    flag: 'FEEDBACK3',
     body: feedbackBodySchema,
     value: feedbackAnswerSchema,
     auth: 'realMember',

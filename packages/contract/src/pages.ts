@@ -1,4 +1,4 @@
-// Inbox, help centre, feedback, download/agreement/invite pages (issue 8). Wire shapes: wire-contract §8.
+// Inbox, help centre, feedback, download/agreement/invite pages. Wire shapes: wire-contract §8.
 import { z } from 'zod'
 
 const blank = <T extends z.ZodType>(schema: T) =>

@@ -27,7 +27,7 @@ export const REGISTER_CHECK_ORDER = [
   'captcha',
 ] as const satisfies readonly RegisterFieldName[]
 
-/** Our own floor, whatever the merchant sets (issue 4): at least 8 unless explicitly less, never capped below 64. */
+/** Our own floor, whatever the merchant sets (accounts and access): at least 8 unless explicitly less, never capped below 64. */
 export const PASSWORD_FLOOR = { min: 8, maxAtLeast: 64 } as const
 
 export type RegisterFailureCode =

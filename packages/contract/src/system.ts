@@ -31,7 +31,8 @@ export const REGISTER_FIELDS = [
   'idNumber',
 ] as const
 export type RegisterFieldName = (typeof REGISTER_FIELDS)[number]
-export const registerSettingsSchema = z.record(z.enum(REGISTER_FIELDS), registerFieldSchema)
+/** Fields a merchant does not configure are absent (the original sends only configured ones). */
+export const registerSettingsSchema = z.partialRecord(z.enum(REGISTER_FIELDS), registerFieldSchema)
 export type RegisterSettings = Partial<Record<RegisterFieldName, RegisterField>>
 
 /** mobileTemplate keys (wire-contract §6.3); values are strings in the original. */

@@ -14,6 +14,19 @@ export { DataDirLockedError } from './data-dir-lock.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** An open database transaction: what `inTransaction` hands its callback and code below it takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Runs `fn` in one database transaction and answers its result. On PostgreSQL a transaction that
+ * lost a serialization conflict or was picked as a deadlock victim runs again (retry.ts wraps
+ * `db.transaction` when the database opens), so `fn` must be safe to run twice: it only writes
+ * through `tx`, which the aborted attempt rolled back.
+ */
+export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn)
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'

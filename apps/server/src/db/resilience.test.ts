@@ -7,22 +7,13 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/helper.ts'
+import { loginAs } from '../../test/members.ts'
 import { ErrorCode } from '@parlor/contract'
 import { SIGNATURE_HEADER, sign } from '../modules/inhouse/provider-routes.ts'
 import { ensureAccount, memberBalance } from '../modules/wallet/ledger.ts'
 
 const pgUrl = process.env.PARLOR_TEST_DATABASE_URL
 const SECRET = 'resilience-test-secret-0123456789abcdef'
-
-async function login(t: TestContext, username: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.token as string
-}
 
 describe.skipIf(!pgUrl)('PostgreSQL connections ended by the server', () => {
   let t: TestContext
@@ -34,7 +25,7 @@ describe.skipIf(!pgUrl)('PostgreSQL connections ended by the server', () => {
   afterAll(() => t?.close())
 
   it('keeps serving after every connection of the pool was terminated', async () => {
-    const token = await login(t, 'demo')
+    const token = await loginAs(t.app, 'demo')
     const balance = () =>
       t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization: token } })
     // Several requests at once, so the pool holds several idle connections afterwards.

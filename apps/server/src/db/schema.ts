@@ -635,7 +635,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-// --- Member centre, profile (issue 8) ---
+// --- Member centre, profile ---
 
 /** Raw bytes (PostgreSQL bytea) as a Node Buffer: head icons, feedback images. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -662,7 +662,7 @@ export const memberIcons = pgTable(
   (t) => [uniqueIndex('member_icons_key').on(t.key)],
 )
 
-// --- Inbox, feedback (issue 8) ---
+// --- Inbox, feedback ---
 
 /**
  * Operator messages (decision 014). `member_id` null is a broadcast to the merchant's members
@@ -762,7 +762,7 @@ export const referralCodes = pgTable(
   (t) => [uniqueIndex('referral_codes_merchant_code').on(t.merchantId, t.code)],
 )
 
-// --- Agent team: contracts, affiliate links (issue 9) ---
+// --- Agent team: contracts, affiliate links ---
 
 /** Extra registration codes of an agent (MCS2_wpsCreateAffUrl); registering with one puts the member under the agent. */
 export const agentAffiliateLinks = pgTable(

@@ -1,6 +1,6 @@
-import type { MessageTable } from './messages.ts'
+import type { MessageTable } from './message-table.ts'
 
-/** Error texts of issue 9 (agent home and team), by errorCode; merged into the table in messages.ts. */
+/** Texts of agent home and team errors. */
 export const agentMessages: MessageTable = {
   'agent.permission.denied': {
     EN: 'Sorry, this account does not have permission or the feature is temporarily unavailable.',

@@ -1,7 +1,7 @@
 import { MemberCentreErrorCode } from '@parlor/contract'
-import type { MessageTable } from './messages.ts'
+import type { MessageTable } from './message-table.ts'
 
-/** Error texts of issue 8 (member centre, inbox, help, feedback), by errorCode; merged into the table in messages.ts. */
+/** Texts of member centre and profile errors. */
 export const memberCentreMessages: MessageTable = {
   [MemberCentreErrorCode.nicknameFormat]: {
     EN: 'A nickname has {min} to {max} letters, digits, spaces, dots, hyphens or underscores.',

@@ -1,7 +1,7 @@
 import { FeedbackError } from '@parlor/contract'
-import type { MessageTable } from './messages.ts'
+import type { MessageTable } from './message-table.ts'
 
-/** Error texts of issue 8's inbox, help, feedback and pages, by errorCode; merged into messages.ts. */
+/** Texts of message centre, help, feedback and info page errors. */
 export const pagesMessages: MessageTable = {
   [FeedbackError.remarkRequired]: {
     EN: 'Please describe your feedback.',

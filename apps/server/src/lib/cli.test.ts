@@ -5,10 +5,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../test/free-port.ts'
 
 const root = new URL('../../../../', import.meta.url).pathname
 const CLI = {
@@ -40,17 +40,6 @@ function run(script: string, args: string[], extra: Record<string, string> = {})
 }
 
 const stackLine = /^\s+at /m
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer()
-    srv.once('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address()
-      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))))
-    })
-  })
-}
 
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   let output = ''

@@ -1,5 +1,5 @@
 /**
- * The installable app's web manifest, per merchant (issue 5): the name, icon and colours come from
+ * The installable app's web manifest, per merchant: the name, icon and colours come from
  * the merchant the host belongs to, so each white-label site installs as its own app. Answered by
  * the server rather than a static file because one build serves every merchant.
  */

@@ -1,7 +1,8 @@
 /**
- * Every route of the app (storefront and accounts specifications, §2). Edit here first when a
- * screen is added: the router registers each `path` and `aliases` entry, and the shell looks a
- * screen up by its key, so a key is also the screen's id and its `screens.<key>` title.
+ * Every URL of the app (storefront and accounts specifications, §2), the one place features link
+ * from. Edit here first when a screen is added, then give the key an entry in app/screens.tsx
+ * (its page and shell frame; the typecheck insists) and a `screens.<key>` title in
+ * locales/en.json. The router registers each `path` and `aliases` entry for that key.
  */
 interface PathDef {
   path: string

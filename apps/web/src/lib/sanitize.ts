@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify'
 
 /**
  * The one place operator HTML (announcements, popups, notices) is cleaned before it reaches the
- * DOM (issue 5: HTML is stored as given and sanitised on display). Edit with the XSS list in
+ * DOM (storefront content: HTML is stored as given and sanitised on display). Edit with the XSS list in
  * sanitize.test.ts beside you: every vector there must stay inert.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Agent-team demo data (issue 9, decision 013): four more members in the demo agent's tree with
+ * Agent-team demo data (decision 013): four more members in the demo agent's tree with
  * real activity, so the agent home shows non-zero figures for today and the past week. Money goes
  * through the ledger (deposits as operator adjustments, rounds through the provider wallet), sign-ins
  * are session rows, and one session is live. The documented downlines (lina, marco, jun, rico) are
@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../client.ts'
+import { type Db, inTransaction } from '../client.ts'
 import { agentContracts, agentRebateRates, members, sessions } from '../schema.ts'
 import { sha256Hex } from '../../lib/hash.ts'
 import { createProviderService } from '../../modules/inhouse/provider-service.ts'
@@ -133,8 +133,7 @@ export async function seedAgentTeam(
     Object.entries(DEPOSITS).map(async ([username, amount]) => ({ memberId: await idOf(username), amount })),
   )
   // Only `tx` inside: PGlite has one connection, which the open transaction holds.
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  await inTransaction(db, async (tx) => {
     const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'adjustments', currency: merchant.currency })
     for (const { memberId, amount } of depositors) {
       const to = await ensureAccount(tx, {

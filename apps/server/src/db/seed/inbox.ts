@@ -1,5 +1,5 @@
 /**
- * Demo messages and user agreements (issue 8, decision 014). The demo member has two unread
+ * Demo messages and user agreements (decision 014). The demo member has two unread
  * messages and one read one, and every member of the demo merchant sees the welcome broadcast.
  */
 import { and, eq, inArray } from 'drizzle-orm'

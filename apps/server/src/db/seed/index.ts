@@ -3,7 +3,7 @@
  * database and through `npm run db:seed`; the README documents the accounts it creates.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../client.ts'
+import { type Db, inTransaction } from '../client.ts'
 import {
   announcements,
   countries,
@@ -36,7 +36,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db): Promise<void> {
   // One hash for every demo account: they share a published password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .insert(countries)
       .values(COUNTRIES.map(([code, dialingCode, name], sort) => ({ code, dialingCode, name, sort })))
@@ -52,19 +52,18 @@ export async function seedDemo(db: Db): Promise<void> {
       await tx.insert(announcements).values(content.map((a) => ({ ...a, merchantId: row.id })))
       if (m.code === 'demo') {
         await tx.insert(helpEntries).values(demoHelp().map((h) => ({ ...h, merchantId: row.id })))
-        await seedDemoMembers(tx as unknown as Db, row.id, passwordHash)
+        await seedDemoMembers(tx, row.id, passwordHash)
         // 1,000.00 each in the merchant's currency (trial_demo: in demo money).
-        await fundMembers(tx as unknown as Db, row.id, m.currency, DEMO_FUNDED, 100_000n)
+        await fundMembers(tx, row.id, m.currency, DEMO_FUNDED, 100_000n)
       }
-      await seedInboxAndAgreements(tx as unknown as Db, row.id, m.languages)
-      if (m.code === 'demo2')
-        await seedMemberCentre(tx as unknown as Db, { id: row.id, currency: m.currency }, passwordHash)
+      await seedInboxAndAgreements(tx, row.id, m.languages)
+      if (m.code === 'demo2') await seedMemberCentre(tx, { id: row.id, currency: m.currency }, passwordHash)
     }
   })
   // Rounds go through the game server, which opens its own transactions.
   const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
   if (demo) await seedWinnerRounds(db, demo, passwordHash)
-  // Agent team activity and contract offers (issue 9).
+  // Agent team activity and contract offers.
   if (demo) await seedAgentTeam(db, demo, passwordHash)
 }
 

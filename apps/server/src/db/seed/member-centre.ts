@@ -3,13 +3,13 @@
  * signed in under demo2's flags and base look (demo2 has no other members). Its money is real
  * ledger money, so its deposit record shows the credit.
  */
-import type { Db } from '../client.ts'
+import type { Tx } from '../client.ts'
 import { members } from '../schema.ts'
 import { fundMembers } from '../../modules/wallet/wallet-service.ts'
 
 export const DEMO2_PLAYER = 'mia'
 
-export async function seedMemberCentre(db: Db, merchant: { id: number; currency: string }, passwordHash: string) {
+export async function seedMemberCentre(db: Tx, merchant: { id: number; currency: string }, passwordHash: string) {
   await db.insert(members).values({
     merchantId: merchant.id,
     username: DEMO2_PLAYER,

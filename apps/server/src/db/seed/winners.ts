@@ -6,7 +6,7 @@
  * Separate accounts from the documented ones, so their balances stay at 1,000.00.
  */
 import { eq } from 'drizzle-orm'
-import type { Db } from '../client.ts'
+import { type Db, inTransaction } from '../client.ts'
 import { members } from '../schema.ts'
 import { systemClock } from '../../lib/clock.ts'
 import { randomSecret, sha256Hex } from '../../lib/hash.ts'
@@ -45,7 +45,7 @@ export async function seedWinnerRounds(
       type: 0,
     })
   }
-  await fundMembers(db, merchant.id, merchant.currency, [...WINNER_PLAYERS], 100_000n)
+  await inTransaction(db, (tx) => fundMembers(tx, merchant.id, merchant.currency, [...WINNER_PLAYERS], 100_000n))
 
   const provider = createProviderService(db, systemClock)
   const signIns = createSessionRepository(db)

@@ -4,26 +4,14 @@
  * rounds and ledger postings each time they are asked for, never from stored totals. Day
  * boundaries are midnights in the merchant's time zone (`AT TIME ZONE`).
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { agentAffiliateLinks, agentContracts, agentRebateRates, agentTransfers, members } from '../../db/schema.ts'
-
-/** Deeper than any real tree; stops a corrupted parent chain (a cycle) from recursing for ever. */
-const MAX_DEPTH = 64
-
-type Rows<T> = { rows: T[] }
-async function rows<T>(db: Db, q: SQL): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as Rows<T>).rows
-}
-
-/** `team(id, level, branch)`: descendants of `agentId`, their depth (1 = direct) and the direct downline above them. */
-const teamCte = (merchantId: number, agentId: number) => sql`
-  team(id, level, branch) as (
-    select m.id, 1, m.id from members m where m.parent_id = ${agentId} and m.merchant_id = ${merchantId}
-    union all
-    select c.id, t.level + 1, t.branch from members c join team t on c.parent_id = t.id
-    where c.merchant_id = ${merchantId} and t.level < ${MAX_DEPTH}
-  )`
+import { members } from '../../db/schema.ts'
+import { createAgentContractRepository } from './agent-contract-repository.ts'
+import { createAgentLinkRepository } from './agent-link-repository.ts'
+import { createAgentRebateRepository } from './agent-rebate-repository.ts'
+import { rows, teamCte } from './agent-sql.ts'
+import { createAgentTransferRepository } from './agent-transfer-repository.ts'
 
 export interface KpiRange {
   merchantId: number
@@ -80,9 +68,9 @@ interface KpiRow {
   win: string
 }
 
-export function createAgentRepository(db: Db) {
+/** The team, its KPIs and its downline list. */
+export function createAgentTeamRepository(db: Db) {
   return {
-    db,
     /** The member (same merchant) or null. */
     async member(merchantId: number, id: number) {
       const [row] = await db
@@ -269,152 +257,18 @@ export function createAgentRepository(db: Db) {
         total: Number(total?.n ?? 0),
       }
     },
+  }
+}
 
-    /**
-     * Records a money call under its request key. 'new' on first sight; 'replay' when the key
-     * was used with the same body; 'conflict' with another body. A concurrent call with the same
-     * key waits on the unique index until the first one commits or rolls back.
-     */
-    async claimRequest(
-      tx: Db,
-      v: { merchantId: number; memberId: number; requestKey: string; kind: string; requestHash: string },
-    ): Promise<'new' | 'replay' | 'conflict'> {
-      const [created] = await tx
-        .insert(agentTransfers)
-        .values(v)
-        .onConflictDoNothing({ target: [agentTransfers.memberId, agentTransfers.requestKey] })
-        .returning({ id: agentTransfers.id })
-      if (created) return 'new'
-      const [first] = await tx
-        .select({ kind: agentTransfers.kind, requestHash: agentTransfers.requestHash })
-        .from(agentTransfers)
-        .where(and(eq(agentTransfers.memberId, v.memberId), eq(agentTransfers.requestKey, v.requestKey)))
-      return first && first.kind === v.kind && first.requestHash === v.requestHash ? 'replay' : 'conflict'
-    },
-
-    // ---- affiliate links ----
-    async links(memberId: number) {
-      return db
-        .select()
-        .from(agentAffiliateLinks)
-        .where(eq(agentAffiliateLinks.memberId, memberId))
-        .orderBy(desc(agentAffiliateLinks.createdAt), desc(agentAffiliateLinks.id))
-    },
-    /** True when no member code and no link of the merchant uses `code` (case-insensitive). */
-    async codeFree(merchantId: number, code: string): Promise<boolean> {
-      const [row] = await rows<{ used: boolean }>(
-        db,
-        sql`select (exists(select 1 from members where merchant_id = ${merchantId}
-              and lower(affiliate_code) = ${code.toLowerCase()})
-            or exists(select 1 from agent_affiliate_links where merchant_id = ${merchantId}
-              and lower(code) = ${code.toLowerCase()})) as used`,
-      )
-      const used = row?.used as unknown
-      return !(used === true || used === 't')
-    },
-    async insertLink(v: { merchantId: number; memberId: number; code: string; remark: string | null }) {
-      const [row] = await db.insert(agentAffiliateLinks).values(v).onConflictDoNothing().returning()
-      return row ?? null
-    },
-    async deleteLink(memberId: number, id: number): Promise<boolean> {
-      const gone = await db
-        .delete(agentAffiliateLinks)
-        .where(and(eq(agentAffiliateLinks.id, id), eq(agentAffiliateLinks.memberId, memberId)))
-        .returning({ id: agentAffiliateLinks.id })
-      return gone.length > 0
-    },
-
-    // ---- contracts ----
-    async contractsOf(toMemberId: number, kind: string) {
-      return db
-        .select()
-        .from(agentContracts)
-        .where(and(eq(agentContracts.toMemberId, toMemberId), eq(agentContracts.kind, kind)))
-        .orderBy(desc(agentContracts.createdAt), desc(agentContracts.id))
-        .limit(20)
-    },
-    /** Kinds with a pending offer and kinds with a contract in force, for one member. */
-    async contractStates(toMemberId: number) {
-      const list = await db
-        .select({ kind: agentContracts.kind, status: agentContracts.status })
-        .from(agentContracts)
-        .where(and(eq(agentContracts.toMemberId, toMemberId), sql`${agentContracts.status} in ('pending', 'accepted')`))
-      return {
-        pending: new Set(list.filter((c) => c.status === 'pending').map((c) => c.kind)),
-        accepted: new Set(list.filter((c) => c.status === 'accepted').map((c) => c.kind)),
-      }
-    },
-    // ---- rebates ----
-    /** Rates in basis points by product type, per member (absent = 0). */
-    async ratesOf(db2: Db, memberIds: number[]): Promise<Map<number, Map<string, number>>> {
-      const out = new Map<number, Map<string, number>>(memberIds.map((id) => [id, new Map()]))
-      if (memberIds.length === 0) return out
-      const found = await db2.select().from(agentRebateRates).where(inArray(agentRebateRates.memberId, memberIds))
-      for (const r of found) out.get(r.memberId)?.set(r.productType, r.rateBp)
-      return out
-    },
-    /** Highest rate per product type among the member's direct downlines. */
-    async childMaxRates(db2: Db, memberId: number): Promise<Map<string, number>> {
-      const found = await rows<{ product: string; bp: number }>(
-        db2,
-        sql`select r.product_type as product, max(r.rate_bp)::int as bp
-          from agent_rebate_rates r join members m on m.id = r.member_id
-          where m.parent_id = ${memberId} group by r.product_type`,
-      )
-      return new Map(found.map((r) => [r.product, Number(r.bp)]))
-    },
-    /** Serialises rebate edits around a member: its row and its upline's, locked in id order. */
-    async lockMembers(tx: Db, ids: number[]) {
-      for (const id of [...ids].sort((a, b) => a - b)) {
-        await rows(tx, sql`select id from members where id = ${id} for update`)
-      }
-    },
-    async setRates(tx: Db, memberId: number, rates: { productType: string; bp: number }[], now: Date) {
-      for (const r of rates) {
-        await tx
-          .insert(agentRebateRates)
-          .values({ memberId, productType: r.productType, rateBp: r.bp, updatedAt: now })
-          .onConflictDoUpdate({
-            target: [agentRebateRates.memberId, agentRebateRates.productType],
-            set: { rateBp: r.bp, updatedAt: now },
-          })
-      }
-    },
-    /**
-     * Team stakes and the agent's rebate income per product type: each stake earns the agent's
-     * rate minus the rate of the branch head (the direct downline the bettor is under, or the
-     * bettor itself), floored to minor units per product type. Rates are today's.
-     */
-    async rebateIncome(r: Omit<KpiRange, 'now'>) {
-      const from = sql`((${r.startDate}::date)::timestamp at time zone ${r.timeZone}::text)`
-      const to = sql`((${r.endDate}::date + 1)::timestamp at time zone ${r.timeZone}::text)`
-      const found = await rows<{ product: string; bet: string; income: string }>(
-        db,
-        sql`with recursive ${teamCte(r.merchantId, r.agentId)}
-          select gm.game_type as product, sum(g.bet_minor)::text as bet,
-            floor(sum(g.bet_minor * greatest(coalesce(ra.rate_bp, 0) - coalesce(rb.rate_bp, 0), 0)) / 10000)::text as income
-          from game_rounds g
-          join team t on t.id = g.member_id
-          join games gm on gm.vendor_code = g.provider and gm.game_code = g.game_code
-          left join agent_rebate_rates ra on ra.member_id = ${r.agentId} and ra.product_type = gm.game_type
-          left join agent_rebate_rates rb on rb.member_id = t.branch and rb.product_type = gm.game_type
-          where g.created_at >= ${from} and g.created_at < ${to}
-            and g.status <> 'rolled_back' and g.currency = ${r.currency}
-          group by gm.game_type`,
-      )
-      return new Map(found.map((f) => [f.product, { bet: BigInt(f.bet), income: BigInt(f.income) }]))
-    },
-    async usernamesOf(ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map()
-      const found = await rows<{ id: string; username: string }>(
-        db,
-        sql`select id::text as id, username from members where id in (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
-      )
-      return new Map(found.map((r) => [Number(r.id), r.username]))
-    },
+/** Every agent query, by sub-area; the services take the part they need. */
+export function createAgentRepository(db: Db) {
+  return {
+    db,
+    ...createAgentTeamRepository(db),
+    ...createAgentTransferRepository(),
+    ...createAgentLinkRepository(db),
+    ...createAgentContractRepository(db),
+    ...createAgentRebateRepository(db),
   }
 }
 export type AgentRepository = ReturnType<typeof createAgentRepository>

@@ -1,104 +1,66 @@
-import { type ContractKind, routes } from '@parlor/contract'
+import { routes } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ok } from '../../lib/envelope.ts'
-import type { AuthMember } from '../../plugins/auth.ts'
+import { route } from '../../lib/route.ts'
 import type { AgentService } from './agent-service.ts'
 
-/** Agent home and team (issue 9, decision 013); every call needs a real (non-trial) session. */
-export async function agentRoutes(fastify: FastifyInstance, { service }: { service: AgentService }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const caller = (req: FastifyRequest) => req.member as AuthMember
-  const auth = { onRequest: app.requireRealMember }
+/** Agent home and team (decision 013); every call needs a real (non-trial) session. */
+export async function agentRoutes(app: FastifyInstance, { service }: { service: AgentService }) {
   // Links point at the site the agent is using, so they work on every merchant domain.
   const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`
 
-  app.get(routes.teamKpiA.path, { ...auth, schema: { querystring: routes.teamKpiA.query } }, async (req) =>
-    ok(await service.kpiA(req.merchant, caller(req), req.query)),
-  )
-  app.get(routes.teamKpiB.path, { ...auth, schema: { querystring: routes.teamKpiB.query } }, async (req) =>
-    ok(await service.kpiB(req.merchant, caller(req), req.query)),
-  )
-  app.get(routes.teamKpiC.path, { ...auth, schema: { querystring: routes.teamKpiC.query } }, async (req) =>
-    ok(await service.kpiC(req.merchant, caller(req), req.query)),
-  )
+  route(app, routes.teamKpiA, async (req) => service.kpiA(req.merchant, req.member, req.query))
+  route(app, routes.teamKpiB, async (req) => service.kpiB(req.merchant, req.member, req.query))
+  route(app, routes.teamKpiC, async (req) => service.kpiC(req.merchant, req.member, req.query))
 
   for (const r of [routes.subordinate, routes.agentDownlines]) {
-    app.get(r.path, { ...auth, schema: { querystring: r.query } }, async (req) =>
-      ok(await service.downlines(req.merchant, caller(req), req.query)),
-    )
+    route(app, r, async (req) => await service.downlines(req.merchant, req.member, req.query))
   }
-  app.post(routes.agentOpenDownline.path, { ...auth, schema: { body: routes.agentOpenDownline.body } }, async (req) =>
-    ok(await service.openDownline(req.merchant, caller(req), req.body)),
+  route(app, routes.agentOpenDownline, async (req) => service.openDownline(req.merchant, req.member, req.body))
+  route(app, routes.agentTransferDownline, async (req) => service.transferDownline(req.merchant, req.member, req.body))
+  route(app, routes.agentTransferMultipleDownline, async (req) =>
+    service.transferMultiple(req.merchant, req.member, req.body),
   )
-  app.post(
-    routes.agentTransferDownline.path,
-    { ...auth, schema: { body: routes.agentTransferDownline.body } },
-    async (req) => ok(await service.transferDownline(req.merchant, caller(req), req.body)),
-  )
-  app.post(
-    routes.agentTransferMultipleDownline.path,
-    { ...auth, schema: { body: routes.agentTransferMultipleDownline.body } },
-    async (req) => ok(await service.transferMultiple(req.merchant, caller(req), req.body)),
-  )
-  app.post(
-    routes.agentTransferUpline.path,
-    { ...auth, schema: { body: routes.agentTransferUpline.body } },
-    async (req) => ok(await service.transferUpline(req.merchant, caller(req), req.body)),
-  )
+  route(app, routes.agentTransferUpline, async (req) => service.transferUpline(req.merchant, req.member, req.body))
 
-  app.get(routes.affiliateLinks.path, auth, async (req) => ok(await service.links(caller(req), origin(req))))
-  app.post(
-    routes.affiliateLinkCreate.path,
-    { ...auth, schema: { body: routes.affiliateLinkCreate.body } },
-    async (req) => ok(await service.createLink(req.merchant, caller(req), origin(req), req.body.remark)),
+  route(app, routes.affiliateLinks, async (req) => service.links(req.member, origin(req)))
+  route(app, routes.affiliateLinkCreate, async (req) =>
+    service.createLink(req.merchant, req.member, origin(req), req.body.remark),
   )
-  app.post(
-    routes.affiliateLinkDelete.path,
-    { ...auth, schema: { body: routes.affiliateLinkDelete.body } },
-    async (req) => ok(await service.deleteLink(caller(req), req.body.id)),
-  )
+  route(app, routes.affiliateLinkDelete, async (req) => service.deleteLink(req.member, req.body.id))
 
-  app.get(routes.fundsConsolidated.path, auth, async (req) => ok(await service.fundsConsolidated(caller(req))))
+  route(app, routes.fundsConsolidated, async (req) => service.fundsConsolidated(req.member))
 
-  const info = (path: string, kind: ContractKind) =>
-    app.get(path, auth, async (req) => ok(await service.contractInfo(caller(req), kind)))
-  info(routes.contractDailySalInfo.path, 'dailySalary')
-  info(routes.contractDailySalReq.path, 'dailySalary')
-  info(routes.contractDividendInfo.path, 'dividend')
-  info(routes.contractHourSalInfo.path, 'hourlySalary')
+  const infos = [
+    [routes.contractDailySalInfo, 'dailySalary'],
+    [routes.contractDailySalReq, 'dailySalary'],
+    [routes.contractDividendInfo, 'dividend'],
+    [routes.contractHourSalInfo, 'hourlySalary'],
+  ] as const
+  for (const [entry, kind] of infos) route(app, entry, async (req) => service.contractInfo(req.member, kind))
 
-  app.get(
-    routes.processDailySalContract.path,
-    { ...auth, schema: { querystring: routes.processDailySalContract.query } },
-    async (req) => ok(await service.processContract(caller(req), 'dailySalary', req.query.id, req.query.action)),
+  route(app, routes.processDailySalContract, async (req) =>
+    service.processContract(req.member, 'dailySalary', req.query.id, req.query.action),
   )
-  const process = (path: string, kind: ContractKind) =>
-    app.post(path, { ...auth, schema: { body: routes.processDailySalaryContract.body } }, async (req) =>
-      ok(await service.processContract(caller(req), kind, req.body.id, req.body.action)),
-    )
-  process(routes.processDailySalaryContract.path, 'dailySalary')
-  process(routes.processDividendReq.path, 'dividend')
-  process(routes.processContractDividend.path, 'dividend')
-  process(routes.processContractHourSalary.path, 'hourlySalary')
+  const processes = [
+    [routes.processDailySalaryContract, 'dailySalary'],
+    [routes.processDividendReq, 'dividend'],
+    [routes.processContractDividend, 'dividend'],
+    [routes.processContractHourSalary, 'hourlySalary'],
+  ] as const
+  for (const [entry, kind] of processes)
+    route(app, entry, async (req) => service.processContract(req.member, kind, req.body.id, req.body.action))
 
-  const apply = (path: string, kind: ContractKind) =>
-    app.post(path, { ...auth, schema: { body: routes.applyContractDailySal.body } }, async (req) =>
-      ok(await service.applyContract(req.merchant, caller(req), kind, req.body)),
-    )
-  apply(routes.applyContractDailySal.path, 'dailySalary')
-  apply(routes.applyContractDividend.path, 'dividend')
-  apply(routes.applyContractHourSal.path, 'hourlySalary')
+  const applies = [
+    [routes.applyContractDailySal, 'dailySalary'],
+    [routes.applyContractDividend, 'dividend'],
+    [routes.applyContractHourSal, 'hourlySalary'],
+  ] as const
+  for (const [entry, kind] of applies)
+    route(app, entry, async (req) => service.applyContract(req.merchant, req.member, kind, req.body))
 
-  app.get(routes.rebateRates.path, { ...auth, schema: { querystring: routes.rebateRates.query } }, async (req) =>
-    ok(await service.rebateRates(req.merchant, caller(req), req.query.downlineId)),
+  route(app, routes.rebateRates, async (req) => service.rebateRates(req.merchant, req.member, req.query.downlineId))
+  route(app, routes.updateDownlineRebates, async (req) =>
+    service.updateDownlineRebates(req.merchant, req.member, req.body),
   )
-  app.post(
-    routes.updateDownlineRebates.path,
-    { ...auth, schema: { body: routes.updateDownlineRebates.body } },
-    async (req) => ok(await service.updateDownlineRebates(req.merchant, caller(req), req.body)),
-  )
-  app.get(routes.rebateIncome.path, { ...auth, schema: { querystring: routes.rebateIncome.query } }, async (req) =>
-    ok(await service.rebateIncome(req.merchant, caller(req), req.query)),
-  )
+  route(app, routes.rebateIncome, async (req) => service.rebateIncome(req.merchant, req.member, req.query))
 }

@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newCaptcha } from '../../../test/captcha-solver.ts'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { sessionTokenFor } from '../../../test/members.ts'
 import { testClock } from '../../../test/clock.ts'
 import type { Db } from '../../db/client.ts'
 import {
@@ -74,21 +75,7 @@ async function memberNamed(username: string, merchantCode = 'demo') {
   return row
 }
 /** A session token for a member, as the login would hand out (without spending an Argon2 check). */
-async function tokenFor(memberId: number, merchantId: number) {
-  const token = randomBytes(24).toString('base64url')
-  const now = clock.now()
-  await db.insert(sessions).values({
-    tokenHash: sha256Hex(token),
-    memberId,
-    merchantId,
-    loginType: 'username',
-    createdAt: new Date(now.getTime() - 60_000),
-    lastSeenAt: now,
-    idleExpiresAt: new Date(now.getTime() + 3_600_000),
-    expiresAt: new Date(now.getTime() + 3_600_000),
-  })
-  return token
-}
+const tokenFor = (memberId: number, merchantId: number) => sessionTokenFor(db, memberId, merchantId, clock.now())
 async function tokenOf(username: string, merchantCode = 'demo') {
   const m = await memberNamed(username, merchantCode)
   return tokenFor(m.id, m.merchantId)
@@ -139,8 +126,7 @@ async function postedAt(p: {
   kind: string
   at: Date
 }) {
-  await db.transaction(async (tt) => {
-    const tx = tt as unknown as Db
+  await db.transaction(async (tx) => {
     const member = await ensureAccount(tx, {
       merchantId: p.merchantId,
       kind: 'member',

@@ -1,7 +1,7 @@
 import { ErrorCode, routes } from '@parlor/contract'
 import type { FastifyInstance } from 'fastify'
-import { ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
+import { route } from '../../lib/route.ts'
 import type { RateLimiter } from '../../lib/store/index.ts'
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, type CaptchaService } from './captcha-service.ts'
 
@@ -12,7 +12,7 @@ export async function captchaRoutes(
   app: FastifyInstance,
   { captchas, limiter }: { captchas: CaptchaService; limiter: RateLimiter },
 ) {
-  app.get(routes.captcha.path, async (req, reply) => {
+  route(app, routes.captcha, async (req, reply) => {
     const [made] = await limiter.hit([{ key: `captcha:${req.ip}`, windowMs: 60_000 }])
     if (made && made.count > PER_MINUTE) throw new AppError(429, ErrorCode.tooManyRequests)
     const kind = req.merchant.authSettings.captchaType ?? 'numeric'
@@ -24,6 +24,6 @@ export async function captchaRoutes(
       secure: req.protocol === 'https',
       maxAge: CAPTCHA_TTL_MS / 1000,
     })
-    return ok(png.toString('base64'))
+    return png.toString('base64')
   })
 }

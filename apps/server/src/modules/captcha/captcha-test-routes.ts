@@ -4,37 +4,31 @@
  * only when PARLOR_E2E_HOOKS is on (config.ts), which e2e/support/global-setup.ts sets; a server
  * with it on gives away every captcha, so it must never be set anywhere else.
  */
+import { routes } from '@parlor/contract'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
+import { route } from '../../lib/route.ts'
 import { sha256Hex } from '../../lib/hash.ts'
 import type { SecurityStore } from '../../lib/store/index.ts'
 
-export const CAPTCHA_ANSWER_TEST_PATH = '/__e2e/captcha-answer'
+export const CAPTCHA_ANSWER_TEST_PATH = routes.e2eCaptchaAnswer.path
 
-export async function captchaTestRoutes(fastify: FastifyInstance, { store }: { store: SecurityStore }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>()
+export async function captchaTestRoutes(app: FastifyInstance, { store }: { store: SecurityStore }) {
   app.log.warn(`PARLOR_E2E_HOOKS is on: captcha answers can be read at ${CAPTCHA_ANSWER_TEST_PATH}`)
 
-  app.get(
-    CAPTCHA_ANSWER_TEST_PATH,
-    { schema: { querystring: z.object({ cookie: z.string().min(1).max(200) }) } },
-    async (req) => {
-      const id = sha256Hex(req.query.cookie)
-      // The store only reads by taking (a captcha answers once), so the record goes straight back.
-      const record = await store.takeCaptcha(id)
-      if (!record) throw new AppError(404, 'not_found')
-      await store.putCaptcha(id, record)
-      // Only a hash of the answer is kept (captcha-service.ts): try every answer makeChallenge can
-      // draw, 4-5 digits or a small sum.
-      for (let n = 0; n < 100_000; n++) {
-        for (const answer of new Set([String(n), String(n).padStart(4, '0'), String(n).padStart(5, '0')])) {
-          if (sha256Hex(`${id}:${answer}`) === record.answerHash) return ok(answer)
-        }
+  route(app, routes.e2eCaptchaAnswer, async (req) => {
+    const id = sha256Hex(req.query.cookie)
+    // The store only reads by taking (a captcha answers once), so the record goes straight back.
+    const record = await store.takeCaptcha(id)
+    if (!record) throw new AppError(404, 'not_found')
+    await store.putCaptcha(id, record)
+    // Only a hash of the answer is kept (captcha-service.ts): try every answer makeChallenge can
+    // draw, 4-5 digits or a small sum.
+    for (let n = 0; n < 100_000; n++) {
+      for (const answer of new Set([String(n), String(n).padStart(4, '0'), String(n).padStart(5, '0')])) {
+        if (sha256Hex(`${id}:${answer}`) === record.answerHash) return answer
       }
-      throw new AppError(404, 'not_found')
-    },
-  )
+    }
+    throw new AppError(404, 'not_found')
+  })
 }

@@ -6,14 +6,13 @@ import {
   isLanguage,
   normaliseLanguage,
   routes,
+  toMajor,
 } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Clock } from '../../lib/clock.ts'
-import { ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
+import { route } from '../../lib/route.ts'
 import type { Catalogue } from '../games/catalogue-service.ts'
-import { toMajor } from '../wallet/ledger.ts'
 import type { AnnouncementRow, ContentRepository } from './content-repository.ts'
 
 /** Text in the caller's language, else the merchant default, else English, else any. */
@@ -67,11 +66,9 @@ function item(row: AnnouncementRow, req: FastifyRequest, read: boolean): Announc
  * for signed-in (A) and first-login (F) audiences instead of the anonymous (B) ones.
  */
 export async function contentRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   { repo, catalogue, clock }: { repo: ContentRepository; catalogue: Catalogue; clock: Clock },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>()
-
   async function hotMatch(row: AnnouncementRow, req: FastifyRequest): Promise<HotMatch> {
     const p = (row.payload ?? {}) as Record<string, unknown>
     const vendor = String(p.vendor ?? '')
@@ -93,70 +90,62 @@ export async function contentRoutes(
     }
   }
 
-  app.get(
-    routes.announcements.path,
-    { onRequest: fastify.identifyMember, schema: { querystring: routes.announcements.query } },
-    async (req) => {
-      const q = req.query
-      const member = req.member
-      const rows = (await repo.listLive(req.merchant.id, q.types, clock.now())).filter(
-        (r) =>
-          (!q.groupName || !r.groupName || r.groupName === q.groupName) &&
-          (!q.platform || !r.platform || r.platform === q.platform) &&
-          (!q.category || r.category === q.category),
-      )
-      // Popup audiences (wire-contract §8): anonymous B; members A, plus F on a first login.
-      const audiences = q.execution
-        ? [q.execution]
-        : member
-          ? (await repo.firstTimeLogin(member.id))
-            ? ['A', 'F']
-            : ['A']
-          : ['B']
-      const visible = rows.filter((r) => r.type !== 'PU' || audiences.includes(r.execution ?? 'B'))
-      const read = member
-        ? await repo.readIds(
-            member.id,
-            visible.map((r) => r.id),
-          )
-        : new Set<number>()
-      const answer: Record<Exclude<AnnouncementList, 'hot'>, AnnouncementItem[]> & { hot: HotMatch[] } = {
-        banners: [],
-        player: [],
-        popup: [],
-        promotion: [],
-        hot: [],
-        agent: [],
-      }
-      let unreadCount = 0
-      for (const r of visible) {
-        const list = ANNOUNCEMENT_LIST[r.type as keyof typeof ANNOUNCEMENT_LIST]
-        if (!list) continue
-        if (list === 'hot') answer.hot.push(await hotMatch(r, req))
-        else answer[list].push(item(r, req, read.has(r.id)))
-        if ((r.type === 'PL' || r.type === 'A') && !read.has(r.id)) unreadCount++
-      }
-      return ok({ ...answer, footer: { unreadCount } })
-    },
-  )
-
-  app.post(
-    routes.markAnnouncementRead.path,
-    { onRequest: fastify.requireMember, schema: { body: routes.markAnnouncementRead.body } },
-    async (req) => {
-      const row = await repo.findForMerchant(req.body.announcementId, req.merchant.id)
-      if (!row) throw new AppError(404, ErrorCode.notFound)
-      await repo.setRead((req.member as { id: number }).id, row.id, req.body.read)
-      return ok(null)
-    },
-  )
-
-  app.get(routes.lobbyNews.path, async (req) => {
-    const rows = await repo.listLive(req.merchant.id, ['PL'], clock.now())
-    return ok(rows.map((r) => ({ id: r.id, title: pick(r.titles, req) })))
+  route(app, routes.announcements, async (req) => {
+    const q = req.query
+    const member = req.member
+    const rows = (await repo.listLive(req.merchant.id, q.types, clock.now())).filter(
+      (r) =>
+        (!q.groupName || !r.groupName || r.groupName === q.groupName) &&
+        (!q.platform || !r.platform || r.platform === q.platform) &&
+        (!q.category || r.category === q.category),
+    )
+    // Popup audiences (wire-contract §8): anonymous B; members A, plus F on a first login.
+    const audiences = q.execution
+      ? [q.execution]
+      : member
+        ? (await repo.firstTimeLogin(member.id))
+          ? ['A', 'F']
+          : ['A']
+        : ['B']
+    const visible = rows.filter((r) => r.type !== 'PU' || audiences.includes(r.execution ?? 'B'))
+    const read = member
+      ? await repo.readIds(
+          member.id,
+          visible.map((r) => r.id),
+        )
+      : new Set<number>()
+    const answer: Record<Exclude<AnnouncementList, 'hot'>, AnnouncementItem[]> & { hot: HotMatch[] } = {
+      banners: [],
+      player: [],
+      popup: [],
+      promotion: [],
+      hot: [],
+      agent: [],
+    }
+    let unreadCount = 0
+    for (const r of visible) {
+      const list = ANNOUNCEMENT_LIST[r.type as keyof typeof ANNOUNCEMENT_LIST]
+      if (!list) continue
+      if (list === 'hot') answer.hot.push(await hotMatch(r, req))
+      else answer[list].push(item(r, req, read.has(r.id)))
+      if ((r.type === 'PL' || r.type === 'A') && !read.has(r.id)) unreadCount++
+    }
+    return { ...answer, footer: { unreadCount } }
   })
 
-  app.get(routes.winnerBoard.path, { schema: { querystring: routes.winnerBoard.query } }, async (req) => {
+  route(app, routes.markAnnouncementRead, async (req) => {
+    const row = await repo.findForMerchant(req.body.announcementId, req.merchant.id)
+    if (!row) throw new AppError(404, ErrorCode.notFound)
+    await repo.setRead(req.member.id, row.id, req.body.read)
+    return null
+  })
+
+  route(app, routes.lobbyNews, async (req) => {
+    const rows = await repo.listLive(req.merchant.id, ['PL'], clock.now())
+    return rows.map((r) => ({ id: r.id, title: pick(r.titles, req) }))
+  })
+
+  route(app, routes.winnerBoard, async (req) => {
     const q = req.query
     const language = normaliseLanguage(q.language) ?? req.language
     const rows = await repo.biggestWins({
@@ -166,11 +155,11 @@ export async function contentRoutes(
       gameType: q.gameCategory === 'ALL' ? null : q.gameCategory,
       limit: q.limitNum,
     })
-    return ok({
+    return {
       list: rows.map((r) => ({
         vo: {
           customerName: maskAccount(r.account),
-          winAmount: Math.round(toMajor(r.winMinor) * 100) / 100,
+          winAmount: toMajor(r.winMinor),
           gameId: r.gameCode,
           nodeId: r.nodeId,
           vendor: r.vendor,
@@ -179,35 +168,29 @@ export async function contentRoutes(
           winTime: r.closedAt?.getTime() ?? 0,
         },
       })),
-    })
+    }
   })
 
-  app.get(routes.merchantPromotions.path, async (req) => {
+  route(app, routes.merchantPromotions, async (req) => {
     const rows = await repo.listLive(req.merchant.id, ['PR'], clock.now())
-    return ok(
-      rows.map((r) => ({
-        id: r.id,
-        category: r.category,
-        promotionType: r.promotionType,
-        title: pick(r.titles, req),
-        content: pick(r.contents, req),
-        imageUrl: r.imageUrl,
-        enabled: true,
-        endTime: ms(r.endAt),
-      })),
-    )
+    return rows.map((r) => ({
+      id: r.id,
+      category: r.category,
+      promotionType: r.promotionType,
+      title: pick(r.titles, req),
+      content: pick(r.contents, req),
+      imageUrl: r.imageUrl,
+      enabled: true,
+      endTime: ms(r.endAt),
+    }))
   })
 
-  app.put(
-    routes.memberLanguage.path,
-    { onRequest: fastify.requireMember, schema: { body: routes.memberLanguage.body } },
-    async (req) => {
-      const language = normaliseLanguage(req.body.language)
-      if (!language || !isLanguage(language) || !req.merchant.languages.includes(language)) {
-        throw new AppError(400, ErrorCode.requestParam, { detail: 'language is not offered' })
-      }
-      await repo.setLanguage((req.member as { id: number }).id, language)
-      return ok(null)
-    },
-  )
+  route(app, routes.memberLanguage, async (req) => {
+    const language = normaliseLanguage(req.body.language)
+    if (!language || !isLanguage(language) || !req.merchant.languages.includes(language)) {
+      throw new AppError(400, ErrorCode.requestParam, { detail: 'language is not offered' })
+    }
+    await repo.setLanguage(req.member.id, language)
+    return null
+  })
 }

@@ -1,6 +1,7 @@
 import { announcementsSchema } from '@parlor/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { loginAs } from '../../../test/members.ts'
 import { announcements, merchants } from '../../db/schema.ts'
 
 let t: TestContext
@@ -9,15 +10,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function tokenOf(username: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.token as string
-}
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers })
 const HOME = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&groupName=m_home&platform=M'
 
@@ -42,9 +34,9 @@ describe('announcements', () => {
   it('shows anonymous popups to guests, A to members and A+F on a first login', async () => {
     const guest = (await get(HOME)).json().value.popup.map((p: { execution: string }) => p.execution)
     expect(guest).toEqual(['B'])
-    const member = (await get(HOME, { authorization: await tokenOf('demo') })).json().value.popup
+    const member = (await get(HOME, { authorization: await loginAs(t.app, 'demo') })).json().value.popup
     expect(member.map((p: { execution: string }) => p.execution)).toEqual(['A'])
-    const first = (await get(HOME, { authorization: await tokenOf('newbie') })).json().value.popup
+    const first = (await get(HOME, { authorization: await loginAs(t.app, 'newbie') })).json().value.popup
     expect(first.map((p: { execution: string }) => p.execution).sort()).toEqual(['A', 'F'])
     // A stale token on a public call is simply anonymous.
     const stale = (await get(HOME, { authorization: 'x'.repeat(43) })).json().value.popup
@@ -95,7 +87,7 @@ describe('announcements', () => {
   })
 
   it('marks read per member and counts the unread', async () => {
-    const lina = await tokenOf('lina')
+    const lina = await loginAs(t.app, 'lina')
     const before = (await get(HOME, { authorization: lina })).json().value
     expect(before.footer.unreadCount).toBe(before.player.length)
     const first = before.player[0].id
@@ -110,7 +102,7 @@ describe('announcements', () => {
     expect(after.footer.unreadCount).toBe(before.footer.unreadCount - 1)
     expect(after.player.find((p: { id: number }) => p.id === first).read).toBe(true)
     // Another member's marks are their own.
-    const marco = (await get(HOME, { authorization: await tokenOf('marco') })).json().value
+    const marco = (await get(HOME, { authorization: await loginAs(t.app, 'marco') })).json().value
     expect(marco.player.every((p: { read: boolean }) => !p.read)).toBe(true)
     const guest = await t.app.inject({
       method: 'POST',
@@ -130,7 +122,7 @@ describe('announcements', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/relay/MCSFE_markAnnouncementAsRead',
-      headers: { authorization: await tokenOf('demo') },
+      headers: { authorization: await loginAs(t.app, 'demo') },
       payload: { announcementId: foreign },
     })
     expect(res.statusCode).toBe(404)
@@ -154,7 +146,7 @@ describe('lobby news, promotions and language', () => {
   })
 
   it('stores the member language when the merchant offers it', async () => {
-    const token = await tokenOf('jun')
+    const token = await loginAs(t.app, 'jun')
     const okRes = await t.app.inject({
       method: 'PUT',
       url: '/wps/member/language',

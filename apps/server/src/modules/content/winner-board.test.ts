@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../../test/clock.ts'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { loginAs } from '../../../test/members.ts'
 import { gameRounds, members, merchants } from '../../db/schema.ts'
 import { WINNER_PLAYERS } from '../../db/seed/winners.ts'
 import { maskAccount, WINNER_WINDOW_MS } from './content-routes.ts'
@@ -21,19 +22,9 @@ const board = async (query = '', headers: Record<string, string> = {}) => {
   return winnerBoardSchema.parse(res.json().value).list
 }
 
-async function tokenOf(username: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.token as string
-}
-
 /** Plays 1.01x crash rounds as `username` until one pays more than its stake; returns that payout (minor). */
 async function playUntilWin(username: string, betMinor: number): Promise<number> {
-  const token = await tokenOf(username)
+  const token = await loginAs(t.app, username)
   const list = (
     await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=INHOUSE&pageSize=50' })
   ).json().value.games as { gameCode: string; nodeId: number }[]

@@ -18,8 +18,7 @@ export interface LegacyKeyPair {
   id: string
   /** 256 lower-case hex digits. */
   modulusHex: string
-  n: bigint
-  d: bigint
+  privateKey: KeyObject
 }
 
 export interface OaepKeyPair {
@@ -30,17 +29,11 @@ export interface OaepKeyPair {
 }
 
 type Row = typeof rsaKeys.$inferSelect
-const b64urlToBigInt = (s: string) => BigInt(`0x${Buffer.from(s, 'base64url').toString('hex') || '0'}`)
+const privateKeyOf = (row: Row) => createPrivateKey({ key: JSON.parse(row.privateKey) as JsonWebKey, format: 'jwk' })
 
-function toLegacy(row: Row): LegacyKeyPair {
-  const jwk = JSON.parse(row.privateKey) as JsonWebKey
-  return { id: row.id, modulusHex: row.publicKey, n: b64urlToBigInt(jwk.n ?? ''), d: b64urlToBigInt(jwk.d ?? '') }
-}
+const toLegacy = (row: Row): LegacyKeyPair => ({ id: row.id, modulusHex: row.publicKey, privateKey: privateKeyOf(row) })
 
-function toOaep(row: Row): OaepKeyPair {
-  const jwk = JSON.parse(row.privateKey) as JsonWebKey
-  return { id: row.id, publicKey: row.publicKey, privateKey: createPrivateKey({ key: jwk, format: 'jwk' }) }
-}
+const toOaep = (row: Row): OaepKeyPair => ({ id: row.id, publicKey: row.publicKey, privateKey: privateKeyOf(row) })
 
 async function makeRow(scheme: 'legacy' | 'oaep') {
   const bits = scheme === 'legacy' ? 1024 : 2048

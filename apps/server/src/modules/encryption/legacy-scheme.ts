@@ -3,6 +3,7 @@
  * of merchants that switch it on. It is weak by design (textbook RSA-1024, single DES in ECB):
  * see docs/decisions/005-encrypted-bodies.md before relying on it for anything.
  */
+import { constants, type KeyObject, privateDecrypt } from 'node:crypto'
 import Base64 from 'crypto-js/enc-base64'
 import Utf8 from 'crypto-js/enc-utf8'
 import CryptoJS from 'crypto-js/core'
@@ -10,35 +11,33 @@ import 'crypto-js/tripledes'
 import ECB from 'crypto-js/mode-ecb'
 import Pkcs7 from 'crypto-js/pad-pkcs7'
 
-export function modPow(base: bigint, exp: bigint, mod: bigint): bigint {
-  let result = 1n
-  let b = base % mod
-  let e = exp
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % mod
-    b = (b * b) % mod
-    e >>= 1n
-  }
-  return result
-}
-
 /**
  * Recovers the client's random string from the `Encryption` header: c^d mod n per
- * space-separated chunk, bytes little-endian, trailing zeros dropped, then reversed
- * (the client reversed it before encrypting). Null when it is not what a client makes.
+ * space-separated chunk (OpenSSL's raw RSA, no padding, as the client used none), bytes
+ * little-endian, trailing zeros dropped, then reversed (the client reversed it before
+ * encrypting). Null when it is not what a client makes.
  */
-export function recoverLegacyKey(header: string, key: { n: bigint; d: bigint }): string | null {
-  const chunks = header.trim().split(/\s+/)
+export function recoverLegacyKey(header: string, key: { privateKey: KeyObject }): string | null {
+  // Raw RSA takes and gives exactly the modulus length: 128 bytes for the 1024-bit legacy keys.
+  const size = Math.ceil((key.privateKey.asymmetricKeyDetails?.modulusLength ?? 0) / 8)
   const bytes: number[] = []
-  for (const chunk of chunks) {
+  for (const chunk of header.trim().split(/\s+/)) {
     if (!/^[0-9a-fA-F]{1,512}$/.test(chunk)) return null
-    const c = BigInt(`0x${chunk}`)
-    if (c >= key.n) return null
-    let m = modPow(c, key.d, key.n)
-    while (m > 0n) {
-      bytes.push(Number(m & 0xffn))
-      m >>= 8n
+    const digits = chunk.replace(/^0+/, '')
+    if (digits.length > size * 2) return null
+    let m: Buffer
+    try {
+      m = privateDecrypt(
+        { key: key.privateKey, padding: constants.RSA_NO_PADDING },
+        Buffer.from(digits.padStart(size * 2, '0'), 'hex'),
+      )
+    } catch {
+      // OpenSSL refuses c >= n.
+      return null
     }
+    // m is big-endian with leading zeros; the client's bytes are its significant bytes, low first.
+    const first = m.findIndex((b) => b !== 0)
+    if (first >= 0) bytes.push(...m.subarray(first).reverse())
   }
   while (bytes.length && bytes[bytes.length - 1] === 0) bytes.pop()
   const text = String.fromCharCode(...bytes.reverse())

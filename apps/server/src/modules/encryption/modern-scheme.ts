@@ -1,4 +1,8 @@
-/** Server side of the modern scheme defined in packages/contract/src/crypto.ts. */
+/**
+ * Server side of the modern scheme defined in packages/contract/src/crypto.ts. Not a JWE: the
+ * additional data is the call itself, which no JWE serialisation can carry, so the primitives are
+ * Node's (OpenSSL) and only the framing is ours (docs/decisions/021-well-kept-crypto-libraries.md).
+ */
 import { constants, createDecipheriv, createHash, privateDecrypt, type KeyObject } from 'node:crypto'
 import { encryptionAad } from '@parlor/contract'
 

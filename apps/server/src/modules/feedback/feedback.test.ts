@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
+import { loginAs } from '../../../test/members.ts'
 import { FEEDBACK_PER_HOUR } from './feedback-routes.ts'
 
 let t: TestContext
@@ -8,16 +9,6 @@ beforeAll(async () => {
   t = await createTestApp({ PARLOR_ALLOW_PLAIN_AUTH: '1' })
 })
 afterAll(() => t.close())
-
-async function tokenOf(username: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.token as string
-}
 
 const png = () => {
   const img = new PNG({ width: 4, height: 4 })
@@ -42,7 +33,7 @@ const adminList = async () =>
 
 describe('feedback', () => {
   it('stores a remark with png and jpg images for operators, by sniffed type', async () => {
-    const demo = await tokenOf('demo')
+    const demo = await loginAs(t.app, 'demo')
     const image = png()
     const res = await put(demo, {
       remark: '  The slots page froze after a spin.  ',
@@ -74,7 +65,7 @@ describe('feedback', () => {
   })
 
   it('checks the limits with their own messages and stores nothing refused', async () => {
-    const lina = await tokenOf('lina')
+    const lina = await loginAs(t.app, 'lina')
     const refusals: [unknown, string, string][] = [
       [{ remark: 'x'.repeat(141) }, 'feedback.remark_too_long', 'The remark can be at most 140 characters.'],
       [{ remark: '   ' }, 'feedback.remark_required', 'Please describe your feedback.'],
@@ -115,7 +106,7 @@ describe('feedback', () => {
   })
 
   it('raises the body limit for this route only: a 5 MB image passes, a 30 MB body does not', async () => {
-    const marco = await tokenOf('marco')
+    const marco = await loginAs(t.app, 'marco')
     // Base64 of 5 MB is about 6.7 MB, a hundred times the app-wide body limit (64 KiB).
     const five = b64(Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024 - 200)]))
     expect(five.length).toBeGreaterThan(t.config.bodyLimit * 100)
@@ -136,14 +127,16 @@ describe('feedback', () => {
 
   it('needs a real member and the FEEDBACK3 switch, and is limited per member', async () => {
     expect((await put(undefined, { remark: 'hi' })).json().errorCode).toBe('customer.not.login')
-    expect((await put(await tokenOf('trial_demo'), { remark: 'hi' })).json().errorCode).toBe('in_need_true_account')
-    const jun = await tokenOf('jun')
+    expect((await put(await loginAs(t.app, 'trial_demo'), { remark: 'hi' })).json().errorCode).toBe(
+      'in_need_true_account',
+    )
+    const jun = await loginAs(t.app, 'jun')
     for (let i = 0; i < FEEDBACK_PER_HOUR; i++) expect((await put(jun, { remark: `note ${i}` })).statusCode).toBe(200)
     const limited = await put(jun, { remark: 'one more' })
     expect(limited.statusCode).toBe(429)
     expect(limited.json().errorCode).toBe('TOO_MANY_REQUEST')
     // Another member is not affected.
-    expect((await put(await tokenOf('rico'), { remark: 'hello' })).statusCode).toBe(200)
+    expect((await put(await loginAs(t.app, 'rico'), { remark: 'hello' })).statusCode).toBe(200)
 
     await t.app.inject({
       method: 'PATCH',
@@ -151,7 +144,7 @@ describe('feedback', () => {
       headers: { 'x-admin-token': ADMIN_TOKEN },
       payload: { flags: { FEEDBACK3: false } },
     })
-    const off = await put(await tokenOf('subagent'), { remark: 'hello' })
+    const off = await put(await loginAs(t.app, 'subagent'), { remark: 'hello' })
     expect(off.json().errorCode).toBe('function.not.available')
   })
 })

@@ -1,12 +1,11 @@
-import { GAME_PAGE_SIZE, routes, type GameType } from '@parlor/contract'
+import { GAME_PAGE_SIZE, MONEY_DECIMALS, routes, type GameType } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ok } from '../../lib/envelope.ts'
+import { route } from '../../lib/route.ts'
 import { filterGames, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
 import { classifyName } from './catalogue-labels.ts'
 import type { Catalogue } from './catalogue-service.ts'
 
-const MINOR_PER_MAJOR = 100
+const MINOR_PER_MAJOR = 10 ** MONEY_DECIMALS
 const HOT_LIMIT = 30
 
 function context(req: FastifyRequest, snapshot: CatalogueSnapshot) {
@@ -41,19 +40,17 @@ function menusOf<T extends { classify: string }>(list: T[], language: string) {
 }
 
 /** Catalogue relays (wire-contract §7): GET only, answered from the in-memory index. */
-export async function gamesRoutes(fastify: FastifyInstance, { catalogue }: { catalogue: Catalogue }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>()
-
-  app.get(routes.gameList.path, { schema: { querystring: routes.gameList.query } }, async (req) => {
+export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalogue: Catalogue }) {
+  route(app, routes.gameList, async (req) => {
     const snapshot = await catalogue.current()
     const { offered, language, item } = context(req, snapshot)
     const q = req.query
     const found = filterGames(snapshot, { offered, query: q, language, minorPerMajor: MINOR_PER_MAJOR })
     const p = page(found, q.pageNo ?? 1, q.pageSize ?? GAME_PAGE_SIZE)
-    return ok({ games: p.slice.map(item), pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount })
+    return { games: p.slice.map(item), pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount }
   })
 
-  app.get(routes.hotGames.path, { schema: { querystring: routes.hotGames.query } }, async (req) => {
+  route(app, routes.hotGames, async (req) => {
     const snapshot = await catalogue.current()
     const { visible, item } = context(req, snapshot)
     const q = req.query
@@ -64,14 +61,14 @@ export async function gamesRoutes(fastify: FastifyInstance, { catalogue }: { cat
           g.row.isHot && (!q.gameType || g.row.gameType === q.gameType) && (!vendors || vendors.has(g.row.vendorCode)),
       )
       .slice(0, HOT_LIMIT)
-    return ok({ list: list.map(item) })
+    return { list: list.map(item) }
   })
 
-  app.get(routes.newGameVendor.path, async (req) => {
+  route(app, routes.newGameVendor, async (req) => {
     const snapshot = await catalogue.current()
     const { visible, language, cdn } = context(req, snapshot)
     const lanes = groupBy(visible, (g) => g.row.gameType)
-    return ok({
+    return {
       data: {
         lanes: [...lanes.entries()].map(([type, list]) => {
           const byVendor = groupBy(list, (g) => g.row.vendorCode)
@@ -109,10 +106,10 @@ export async function gamesRoutes(fastify: FastifyInstance, { catalogue }: { cat
           }
         }),
       },
-    })
+    }
   })
 
-  app.get(routes.vassGameType.path, async (req) => {
+  route(app, routes.vassGameType, async (req) => {
     const snapshot = await catalogue.current()
     const { visible, language } = context(req, snapshot)
     const content: Record<string, Record<string, { key: string; displayName: string }[]>> = {}
@@ -125,22 +122,20 @@ export async function gamesRoutes(fastify: FastifyInstance, { catalogue }: { cat
         }))
       }
     }
-    return ok({ content })
+    return { content }
   })
 
-  app.get(routes.vassalage.path, async (req) => {
+  route(app, routes.vassalage, async (req) => {
     const snapshot = await catalogue.current()
     const { offered, visible, cdn } = context(req, snapshot)
-    return ok(
-      snapshot.vendors
-        .filter((v) => !offered || offered.has(v.code))
-        .map((v) => ({
-          vassalage: v.code,
-          displayName: v.name,
-          gameTypes: [...new Set(visible.filter((g) => g.row.vendorCode === v.code).map((g) => g.row.gameType))],
-          icon: `${cdn}/vendors/${v.code}.svg`,
-        })),
-    )
+    return snapshot.vendors
+      .filter((v) => !offered || offered.has(v.code))
+      .map((v) => ({
+        vassalage: v.code,
+        displayName: v.name,
+        gameTypes: [...new Set(visible.filter((g) => g.row.vendorCode === v.code).map((g) => g.row.gameType))],
+        icon: `${cdn}/vendors/${v.code}.svg`,
+      }))
   })
 
   const lottery = (req: FastifyRequest, snapshot: CatalogueSnapshot, prizeMode: string | undefined) => {
@@ -161,22 +156,20 @@ export async function gamesRoutes(fastify: FastifyInstance, { catalogue }: { cat
       }))
   }
 
-  app.get(routes.lotteryList.path, { schema: { querystring: routes.lotteryList.query } }, async (req) =>
-    ok(lottery(req, await catalogue.current(), req.query.prizeMode)),
-  )
+  route(app, routes.lotteryList, async (req) => lottery(req, await catalogue.current(), req.query.prizeMode))
 
-  app.get(routes.lotteryMenus.path, { schema: { querystring: routes.lotteryMenus.query } }, async (req) => {
+  route(app, routes.lotteryMenus, async (req) => {
     const list = lottery(req, await catalogue.current(), req.query.prizeMode)
-    return ok(menusOf(list, req.language ?? req.merchant.defaultLanguage))
+    return menusOf(list, req.language ?? req.merchant.defaultLanguage)
   })
 
-  app.get(routes.lotteryVnMenu.path, { schema: { querystring: routes.lotteryVnMenu.query } }, async (req) => {
+  route(app, routes.lotteryVnMenu, async (req) => {
     const list = lottery(req, await catalogue.current(), req.query.prizeMode).filter((g) => g.vendor === 'TCG_LOTTO_VN')
-    return ok(menusOf(list, req.language ?? req.merchant.defaultLanguage))
+    return menusOf(list, req.language ?? req.merchant.defaultLanguage)
   })
 
-  app.get(routes.lotteryPopular.path, async (req) => {
+  route(app, routes.lotteryPopular, async (req) => {
     const snapshot = await catalogue.current()
-    return ok([...lottery(req, snapshot, 'Lott'), ...lottery(req, snapshot, 'Elott')].filter((g) => g.hot))
+    return [...lottery(req, snapshot, 'Lott'), ...lottery(req, snapshot, 'Elott')].filter((g) => g.hot)
   })
 }

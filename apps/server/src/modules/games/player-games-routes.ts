@@ -1,16 +1,23 @@
-import { GAME_PAGE_SIZE, GameErrorCode, RECENT_CAP, RECENT_PAGE_SIZE, routes, type GameItem } from '@parlor/contract'
+import {
+  GAME_PAGE_SIZE,
+  GameErrorCode,
+  MONEY_DECIMALS,
+  RECENT_CAP,
+  RECENT_PAGE_SIZE,
+  routes,
+  type GameItem,
+} from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Clock } from '../../lib/clock.ts'
-import { ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
+import { route } from '../../lib/route.ts'
 import { safeBackPath } from '../../lib/safe-path.ts'
 import { page, toItem, type IndexedGame } from './catalogue-index.ts'
 import type { Catalogue } from './catalogue-service.ts'
 import type { PlayerGamesRepository } from './player-games-repository.ts'
 import type { VendorAdapters } from './vendor-adapters.ts'
 
-const MINOR_PER_MAJOR = 100
+const MINOR_PER_MAJOR = 10 ** MONEY_DECIMALS
 
 interface Deps {
   catalogue: Catalogue
@@ -20,10 +27,7 @@ interface Deps {
 }
 
 /** Favourites, recent games and launch (wire-contract §7.4; storefront §4, §5): member-only. */
-export async function playerGamesRoutes(fastify: FastifyInstance, { catalogue, repo, adapters, clock }: Deps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const member = { onRequest: fastify.requireMember }
-
+export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo, adapters, clock }: Deps) {
   /** The game behind a nodeId, if this merchant offers it. */
   async function offeredGame(req: FastifyRequest, nodeId: number): Promise<IndexedGame> {
     const g = (await catalogue.current()).byId.get(nodeId)
@@ -48,56 +52,50 @@ export async function playerGamesRoutes(fastify: FastifyInstance, { catalogue, r
     return out
   }
 
-  const memberId = (req: FastifyRequest) => (req.member as { id: number }).id
+  route(app, routes.favouriteIds, async (req) => (await repo.favouriteIds(req.member.id)).map(String))
 
-  app.get(routes.favouriteIds.path, member, async (req) => ok((await repo.favouriteIds(memberId(req))).map(String)))
+  route(app, routes.favouriteList, async (req) => {
+    const items = await itemsOf(req, await repo.favouriteIds(req.member.id), req.query.gameType)
+    const p = page(items, req.query.pageNo ?? 1, req.query.pageSize ?? GAME_PAGE_SIZE)
+    return { content: p.slice, pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount }
+  })
 
-  app.get(
-    routes.favouriteList.path,
-    { ...member, schema: { querystring: routes.favouriteList.query } },
-    async (req) => {
-      const items = await itemsOf(req, await repo.favouriteIds(memberId(req)), req.query.gameType)
-      const p = page(items, req.query.pageNo ?? 1, req.query.pageSize ?? GAME_PAGE_SIZE)
-      return ok({ content: p.slice, pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount })
-    },
-  )
-
-  app.post(routes.favouriteAdd.path, { ...member, schema: { body: routes.favouriteAdd.body } }, async (req) => {
+  route(app, routes.favouriteAdd, async (req) => {
     const g = await offeredGame(req, req.body.nodeId)
-    await repo.addFavourite(memberId(req), g.row.id)
-    return ok(null)
+    await repo.addFavourite(req.member.id, g.row.id)
+    return null
   })
 
-  app.delete(routes.favouriteRemove.path, { ...member, schema: { body: routes.favouriteRemove.body } }, async (req) => {
-    await repo.removeFavourite(memberId(req), req.body.nodeId)
-    return ok(null)
+  route(app, routes.favouriteRemove, async (req) => {
+    await repo.removeFavourite(req.member.id, req.body.nodeId)
+    return null
   })
 
-  app.get(routes.recentList.path, { ...member, schema: { querystring: routes.recentList.query } }, async (req) => {
-    const items = await itemsOf(req, await repo.recentIds(memberId(req)), req.query.gameType)
+  route(app, routes.recentList, async (req) => {
+    const items = await itemsOf(req, await repo.recentIds(req.member.id), req.query.gameType)
     const p = page(items, req.query.page ?? 1, req.query.pageSize ?? RECENT_PAGE_SIZE)
-    return ok({ list: p.slice, pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount })
+    return { list: p.slice, pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount }
   })
 
-  app.get(routes.recentAdd.path, { ...member, schema: { querystring: routes.recentAdd.query } }, async (req) => {
+  route(app, routes.recentAdd, async (req) => {
     const g = await offeredGame(req, req.query.nodeId)
-    await repo.touchRecent(memberId(req), g.row.id, clock.now(), RECENT_CAP)
-    return ok(null)
+    await repo.touchRecent(req.member.id, g.row.id, clock.now(), RECENT_CAP)
+    return null
   })
 
-  app.get(routes.launchGame.path, { ...member, schema: { querystring: routes.launchGame.query } }, async (req) => {
+  route(app, routes.launchGame, async (req) => {
     const q = req.query
     if (!q.launchMode) throw new AppError(400, GameErrorCode.systemBusy)
     const g = await offeredGame(req, q.nodeId)
     if (q.vassalage && q.vassalage !== g.row.vendorCode) throw new AppError(404, GameErrorCode.gameNotFound)
     const adapter = adapters.get(g.row.vendorCode)
     if (!adapter) throw new AppError(503, GameErrorCode.vendorNotAvailable, { vendor: g.vendor.name })
-    const m = req.member as { id: number; username: string; type: number }
+    const m = req.member
     if (adapter.hasOpenRound && (await adapter.hasOpenRound(m.id)))
       throw new AppError(409, GameErrorCode.previousGameOpen)
     const { url } = await adapter.launch({
       member: m,
-      sessionId: (req.session as { id: number }).id,
+      sessionId: req.session.id,
       merchantCode: req.merchant.code,
       game: { nodeId: g.row.id, gameCode: g.row.gameCode, vendorCode: g.row.vendorCode, gameType: g.row.gameType },
       language: req.language ?? req.merchant.defaultLanguage,
@@ -107,10 +105,10 @@ export async function playerGamesRoutes(fastify: FastifyInstance, { catalogue, r
       lotto: { prizeMode: q.lottoPrizeMode, gameCode: q.lottoGameCode, view: q.lottoView },
     })
     await repo.touchRecent(m.id, g.row.id, clock.now(), RECENT_CAP)
-    return ok({ content: { game_url: url } })
+    return { content: { game_url: url } }
   })
 
-  app.get(routes.trialLaunch.path, { schema: { querystring: routes.trialLaunch.query } }, async (req) => {
+  route(app, routes.trialLaunch, async (req) => {
     const g = await offeredGame(req, req.query.nodeId)
     if (g.row.supportPlay !== 0) throw new AppError(403, GameErrorCode.trialNotAllowed)
     const adapter = adapters.get(g.row.vendorCode)
@@ -122,6 +120,6 @@ export async function playerGamesRoutes(fastify: FastifyInstance, { catalogue, r
       backUrl: req.query.backUrl ? safeBackPath(req.query.backUrl) : null,
       ip: req.ip,
     })
-    return ok({ content: { game_url: url } })
+    return { content: { game_url: url } }
   })
 }

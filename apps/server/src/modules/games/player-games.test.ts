@@ -1,6 +1,7 @@
 import { RECENT_CAP } from '@parlor/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { loginAs } from '../../../test/members.ts'
 import type { LaunchRequest, VendorAdapter } from './vendor-adapters.ts'
 
 /**
@@ -32,15 +33,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function tokenOf(username: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.token as string
-}
 const as = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({
     method,
@@ -71,8 +63,8 @@ describe('favourites', () => {
   })
 
   it('add (twice is harmless), list as strings and pages, remove; isolated per member', async () => {
-    const demo = await tokenOf('demo')
-    const lina = await tokenOf('lina')
+    const demo = await loginAs(t.app, 'demo')
+    const lina = await loginAs(t.app, 'lina')
     const [a, b, c] = await nodeIdOf('gameType=RNG&vassalage=JL&pageSize=3')
     for (const id of [a, b, c, a]) {
       const res = await as(demo, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: String(id), vendor: 'JL' })
@@ -96,7 +88,7 @@ describe('favourites', () => {
   })
 
   it('refuses unknown games and games the merchant does not offer', async () => {
-    const demo = await tokenOf('demo')
+    const demo = await loginAs(t.app, 'demo')
     const res = await as(demo, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: 999999 })
     expect(res.statusCode).toBe(404)
     expect(res.json().errorCode).toBe('game.not.found')
@@ -107,7 +99,7 @@ describe('favourites', () => {
 
 describe('recent games and launch', () => {
   it('launch answers the vendor URL, records a recent game, newest first without duplicates', async () => {
-    const token = await tokenOf('marco')
+    const token = await loginAs(t.app, 'marco')
     const [a, b] = await nodeIdOf('gameType=RNG&vassalage=JL&pageSize=2')
     for (const id of [a, b, a]) {
       const res = await as(
@@ -124,7 +116,7 @@ describe('recent games and launch', () => {
   })
 
   it('keeps at most the cap, dropping the oldest', async () => {
-    const token = await tokenOf('jun')
+    const token = await loginAs(t.app, 'jun')
     const ids = await nodeIdOf(`gameType=RNG&vassalage=PGS&pageSize=${RECENT_CAP + 5}`)
     for (const id of ids)
       expect((await as(token, 'GET', `/wps/relay/MCS2_addRecentGame?nodeId=${id}`)).statusCode).toBe(200)
@@ -135,7 +127,7 @@ describe('recent games and launch', () => {
   })
 
   it('#727 without launchMode, #734 with a round open, vendor not available without an adapter', async () => {
-    const token = await tokenOf('demo')
+    const token = await loginAs(t.app, 'demo')
     const [jlGame] = await nodeIdOf('gameType=RNG&vassalage=JL&pageSize=1')
     const noMode = await as(token, 'GET', `/wps/game/launchGame?nodeId=${jlGame}`)
     expect(noMode.statusCode).toBe(400)

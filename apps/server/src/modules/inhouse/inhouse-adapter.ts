@@ -4,14 +4,14 @@
  * A guest's trial launch (`GCS_gameTrialLaunch`) plays as a fresh trial member (type 4, demo
  * money only), the same kind of account free play creates, so the ledger and rounds stay real.
  */
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { members, merchants } from '../../db/schema.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { RateLimiter } from '../../lib/store/security-store.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ErrorCode } from '@parlor/contract'
 import type { VendorAdapter } from '../games/vendor-adapters.ts'
+import { createMemberRepository } from '../member/member-repository.ts'
+import { createMerchantRepository } from '../system/merchant-repository.ts'
 import { trialName } from '../session/session-service.ts'
 import { type InhouseService, PROVIDER, ROUND_STALE_MS } from './inhouse-service.ts'
 import type { ProviderService } from './provider-service.ts'
@@ -30,11 +30,10 @@ export function createInhouseAdapter(deps: {
   /** The shared limiter (database or Redis), so every instance counts the same trials. */
   limiter: RateLimiter
 }): VendorAdapter {
+  const merchants = createMerchantRepository(deps.db)
+  const members = createMemberRepository(deps.db)
   const merchantOf = async (code: string) => {
-    const [m] = await deps.db
-      .select({ id: merchants.id, currency: merchants.currency })
-      .from(merchants)
-      .where(eq(merchants.code, code))
+    const m = await merchants.findByCode(code)
     if (!m) throw new Error(`merchant ${code} missing`)
     return m
   }
@@ -62,22 +61,7 @@ export function createInhouseAdapter(deps: {
       let memberId: number | null = null
       for (let attempt = 0; attempt < 5 && memberId === null; attempt++) {
         const username = trialName()
-        const [row] = await deps.db
-          .insert(members)
-          .values({
-            merchantId: m.id,
-            username,
-            usernameKey: username,
-            passwordHash: NO_PASSWORD,
-            type: 4,
-            nickname: username,
-            firstTimeLogin: false,
-            passwordChangedAt: now,
-            regDate: now,
-            registerMethod: 'GAME_TRIAL',
-          })
-          .onConflictDoNothing()
-          .returning({ id: members.id })
+        const row = await members.createTrial(m.id, username, NO_PASSWORD, now, 'GAME_TRIAL')
         memberId = row?.id ?? null
       }
       if (memberId === null) throw new Error('no free trial name after 5 attempts')

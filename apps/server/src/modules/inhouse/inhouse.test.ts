@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../../test/clock.ts'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
-import { gameRounds, members } from '../../db/schema.ts'
+import { inhouseCalls, launchTokenOf } from '../../../test/inhouse.ts'
+import { loginAs, memberIdOf } from '../../../test/members.ts'
+import { gameRounds } from '../../db/schema.ts'
 import { seedHash } from './games.ts'
 
 const clock = testClock(new Date())
@@ -12,47 +14,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function tokenOf(username: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.token as string
-}
-const get = (token: string | null, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(token ? { authorization: token } : {}), language: 'EN', ...headers },
-  })
-const postJson = (url: string, body: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: body, headers })
-
-async function nodeIdOf(gameCode: string) {
-  const list = (await get(null, '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=INHOUSE&pageSize=50')).json().value
-  return (list.games as { gameCode: string; nodeId: number }[]).find((g) => g.gameCode === gameCode)?.nodeId as number
-}
-async function launch(token: string, gameCode: string) {
-  const res = await get(
-    token,
-    `/wps/game/launchGame?launchMode=GLS&nodeId=${await nodeIdOf(gameCode)}&backUrl=/m/gameList`,
-  )
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.content.game_url as string
-}
-async function gameSession(url: string, game: string) {
-  const tok = new URL(url, 'http://x').searchParams.get('t') as string
-  const res = await postJson('/games/inhouse/api/session', { token: tok, game })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.sessionToken as string
-}
+const { get, postJson, nodeIdOf, launch, gameSession } = inhouseCalls(() => t.app)
 const balance = async (token: string) => (await get(token, '/wps/v2/wallets/balance')).json().value.sumBalance as number
 
 describe('in-house launch', () => {
   it('answers a same-origin page URL with a single-use launch token, never the session token', async () => {
-    const token = await tokenOf('demo')
+    const token = await loginAs(t.app, 'demo')
     const url = await launch(token, 'inhouse_rng_001')
     expect(url).toMatch(/^\/games\/inhouse\/inhouse_rng_001\?t=[\w-]{20,}$/)
     expect(url).not.toContain(token)
@@ -62,7 +29,9 @@ describe('in-house launch', () => {
     expect(page.body).not.toMatch(/<script>(?!<)/)
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'")
     expect((await get(null, '/games/inhouse/assets/game.js')).statusCode).toBe(200)
-    const tok = new URL(url, 'http://x').searchParams.get('t') as string
+    // game.js loads the back link as a module of its own.
+    expect((await get(null, '/games/inhouse/assets/back-link.js')).statusCode).toBe(200)
+    const tok = launchTokenOf(url)
     expect((await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })).statusCode).toBe(200)
     const again = await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })
     expect(again.statusCode).toBe(401)
@@ -70,9 +39,9 @@ describe('in-house launch', () => {
   })
 
   it('refuses a launch token after two minutes, or for another game', async () => {
-    const token = await tokenOf('agent')
+    const token = await loginAs(t.app, 'agent')
     const url = await launch(token, 'inhouse_rng_002')
-    const tok = new URL(url, 'http://x').searchParams.get('t') as string
+    const tok = launchTokenOf(url)
     expect((await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })).statusCode).toBe(401)
     clock.advance(2 * 60_000 + 1)
     expect((await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_002' })).statusCode).toBe(401)
@@ -81,9 +50,8 @@ describe('in-house launch', () => {
 
 describe('in-house play', () => {
   it('settles rounds through the wallet: the balance moves by exactly bet and payout', async () => {
-    const token = await tokenOf('lina')
-    const session = await gameSession(await launch(token, 'inhouse_rng_001'), 'inhouse_rng_001')
-    const h = { 'x-game-session': session }
+    const token = await loginAs(t.app, 'lina')
+    const h = await gameSession(await launch(token, 'inhouse_rng_001'), 'inhouse_rng_001')
     const state = (await get(null, '/games/inhouse/api/state', h)).json().value
     expect(state).toMatchObject({
       game: 'inhouse_rng_001',
@@ -102,11 +70,8 @@ describe('in-house play', () => {
       expect(v.fair).toMatchObject({ serverSeedHash: state.fair.serverSeedHash, nonce: i })
     }
     expect(await balance(token)).toBe(Number(expected) / 100)
-    const [m] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.usernameKey, 'lina'))
-    const rounds = await t.database.db
-      .select()
-      .from(gameRounds)
-      .where(eq(gameRounds.memberId, m?.id as number))
+    const linaId = await memberIdOf(t.database.db, 'lina')
+    const rounds = await t.database.db.select().from(gameRounds).where(eq(gameRounds.memberId, linaId))
     expect(rounds).toHaveLength(10)
     expect(rounds.every((r) => r.status === 'settled')).toBe(true)
     // The betting record and the account record list them, paged and filtered.
@@ -136,9 +101,8 @@ describe('in-house play', () => {
   })
 
   it('reveals the committed seed on rotation, and the verify call recomputes a played round', async () => {
-    const token = await tokenOf('marco')
-    const session = await gameSession(await launch(token, 'inhouse_rng_002'), 'inhouse_rng_002')
-    const h = { 'x-game-session': session }
+    const token = await loginAs(t.app, 'marco')
+    const h = await gameSession(await launch(token, 'inhouse_rng_002'), 'inhouse_rng_002')
     const params = { game: 'inhouse_rng_002', side: 'hi', chance: 40 }
     const played = (await postJson('/games/inhouse/api/play', { bet: '2.00', params }, h)).json().value
     const rotated = (await postJson('/games/inhouse/api/seed', { clientSeed: 'my-own-seed' }, h)).json().value
@@ -158,17 +122,17 @@ describe('in-house play', () => {
   })
 
   it('answers #734 while a round is open in another game session, and refunds it once abandoned', async () => {
-    const token = await tokenOf('jun')
-    const session = await gameSession(await launch(token, 'inhouse_rng_003'), 'inhouse_rng_003')
-    const state = (await get(null, '/games/inhouse/api/state', { 'x-game-session': session })).json().value
-    const [m] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.usernameKey, 'jun'))
+    const token = await loginAs(t.app, 'jun')
+    const h = await gameSession(await launch(token, 'inhouse_rng_003'), 'inhouse_rng_003')
+    const state = (await get(null, '/games/inhouse/api/state', h)).json().value
+    const junId = await memberIdOf(t.database.db, 'jun')
     // A round whose page died between bet and win.
     const { createProviderService } = await import('./provider-service.ts')
     const provider = createProviderService(t.database.db, clock)
     await provider.bet('INHOUSE', {
       transactionId: 'dead-bet',
       roundId: 'dead-round',
-      playerId: m?.id as number,
+      playerId: junId,
       currency: state.currency,
       gameCode: 'inhouse_rng_003',
       amount: 1_000n,

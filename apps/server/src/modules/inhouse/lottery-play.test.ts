@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../../test/clock.ts'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
-import { fairSeeds, gameRounds, members } from '../../db/schema.ts'
+import { inhouseCalls } from '../../../test/inhouse.ts'
+import { loginAs, memberIdOf } from '../../../test/members.ts'
+import { fairSeeds, gameRounds } from '../../db/schema.ts'
 import { memberBalance } from '../wallet/ledger.ts'
 import { fairFloats } from './games.ts'
 import { drawDigits, LOTTERY_CODE } from './lottery.ts'
@@ -17,27 +19,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function tokenOf(username: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.token as string
-}
-const get = (token: string | null, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(token ? { authorization: token } : {}), language: 'EN', ...headers },
-  })
-const postJson = (url: string, body: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: body, headers })
-const memberId = async (username: string) => {
-  const [m] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.usernameKey, username))
-  return m?.id as number
-}
+const { get, postJson, gameSession } = inhouseCalls(() => t.app)
+const memberId = (username: string) => memberIdOf(t.database.db, username)
 /** The member's balance as the ledger holds it (the account row moved only by postings). */
 const ledgerBalance = async (username: string, currency = 'PHP') =>
   memberBalance(t.database.db, await memberId(username), currency)
@@ -61,14 +44,11 @@ const lotteryLaunch = async (token: string, nodeId: number, vendor = 'INHOUSE', 
     `/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&nodeId=${nodeId}&vassalage=${vendor}&lottoPrizeMode=Lott&lottoGameCode=${code}&lottoView=betting&device=MOBILE&platform=html5&clientType=2&accountType=1&backUrl=/m/moreLottery`,
   )
 async function openPick3(username: string) {
-  const token = await tokenOf(username)
+  const token = await loginAs(t.app, username)
   const res = await lotteryLaunch(token, (await pick3()).nodeId)
   expect(res.statusCode, res.body).toBe(200)
   const url = res.json().value.content.game_url as string
-  const tok = new URL(url, 'http://x').searchParams.get('t') as string
-  const s = await postJson('/games/inhouse/api/session', { token: tok, game: LOTTERY_CODE })
-  expect(s.statusCode, s.body).toBe(200)
-  const h = { 'x-game-session': s.json().value.sessionToken as string }
+  const h = await gameSession(url, LOTTERY_CODE)
   // The page reads its state first; that commits the member's seed pair.
   expect((await get(null, '/games/inhouse/api/state', h)).statusCode).toBe(200)
   return { token, url, h }
@@ -106,7 +86,7 @@ describe('in-house lottery launch', () => {
   })
 
   it('keeps third-party lottery vendors without an adapter at "vendor not available"', async () => {
-    const token = await tokenOf('demo')
+    const token = await loginAs(t.app, 'demo')
     const list = (await get(null, '/lgw/games/mobile?prizeMode=Lott')).json().value as LotteryItem[]
     for (const vendor of ['TCG_LOTTO_VN', 'TCG_SEA']) {
       const g = list.find((x) => x.vendor === vendor) as LotteryItem
@@ -266,10 +246,7 @@ describe('guest trial of in-house games', () => {
     expect(res.statusCode, res.body).toBe(200)
     const url = res.json().value.content.game_url as string
     expect(url).toMatch(/^\/games\/inhouse\/inhouse_rng_002\?t=/)
-    const tok = new URL(url, 'http://x').searchParams.get('t') as string
-    const session = (await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_002' })).json().value
-      .sessionToken as string
-    const h = { 'x-game-session': session }
+    const h = await gameSession(url, 'inhouse_rng_002')
     const state = (await get(null, '/games/inhouse/api/state', h)).json().value
     expect(state).toMatchObject({ currency: 'DEMO', balanceMinor: '100000', backUrl: '/m/gameList' })
     const played = await postJson(
@@ -283,12 +260,8 @@ describe('guest trial of in-house games', () => {
     const second = (
       await get(null, `/wps/relay/GCS_gameTrialLaunch?gameId=inhouse_rng_002&nodeId=${dice.nodeId}&platform=html5`)
     ).json().value.content.game_url as string
-    const tok2 = new URL(second, 'http://x').searchParams.get('t') as string
-    const s2 = (await postJson('/games/inhouse/api/session', { token: tok2, game: 'inhouse_rng_002' })).json().value
-      .sessionToken as string
-    expect((await get(null, '/games/inhouse/api/state', { 'x-game-session': s2 })).json().value.balanceMinor).toBe(
-      '100000',
-    )
+    const h2 = await gameSession(second, 'inhouse_rng_002')
+    expect((await get(null, '/games/inhouse/api/state', h2)).json().value.balanceMinor).toBe('100000')
   })
 
   it('caps trial accounts per address', async () => {

@@ -6,12 +6,12 @@
  * through provider-routes.ts. Every call is one database transaction.
  */
 import { WalletErrorCode } from '@parlor/contract'
-import { and, eq, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { gameRounds, members, merchants, walletTransactions } from '../../db/schema.ts'
+import { type Db, inTransaction, type Tx } from '../../db/client.ts'
 import { type Clock, systemClock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger.ts'
+import { createWalletRepository, type WalletRepository } from '../wallet/wallet-repository.ts'
+import { createProviderRepository, type ProviderRepository } from './provider-repository.ts'
 
 export const ProviderErrorCode = {
   badSignature: 'provider.signature.invalid',
@@ -62,64 +62,37 @@ export interface WalletAnswer {
 
 const key = (provider: string, transactionId: string) => `provider:${provider}:${transactionId}`
 
-async function playerOf(tx: Db, playerId: number) {
-  const [p] = await tx
-    .select({
-      id: members.id,
-      merchantId: members.merchantId,
-      type: members.type,
-      merchantCurrency: merchants.currency,
-    })
-    .from(members)
-    .innerJoin(merchants, eq(merchants.id, members.merchantId))
-    .where(eq(members.id, playerId))
+async function playerOf(rounds: ProviderRepository, playerId: number) {
+  const p = await rounds.player(playerId)
   if (!p) throw new AppError(404, ProviderErrorCode.playerNotFound)
   return { ...p, currency: walletCurrency(p.merchantCurrency, p.type) }
 }
 
-async function lockRound(tx: Db, provider: string, roundId: string) {
-  const [r] = await tx
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundId, roundId)))
-    .for('update')
-  return r ?? null
-}
-
-async function balanceOf(tx: Db, accountId: number): Promise<bigint> {
-  const rows = (await tx.execute(
-    sql`select balance::text as b from wallet_accounts where id = ${accountId}`,
-  )) as unknown as {
-    rows: { b: string }[]
-  }
-  return BigInt(rows.rows[0]?.b ?? '0')
-}
-
 export function createProviderService(db: Db, clock: Clock = systemClock) {
-  const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db))
+  /** One database transaction with the rounds and wallet repositories bound to it. */
+  const inTx = <T>(fn: (tx: Tx, rounds: ProviderRepository, wallets: WalletRepository) => Promise<T>) =>
+    inTransaction(db, (tx) => fn(tx, createProviderRepository(tx), createWalletRepository(tx)))
+  const dbRounds = createProviderRepository(db)
 
   return {
     async bet(provider: string, r: BetRequest): Promise<WalletAnswer> {
       if (r.amount <= 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
-      return inTx(async (tx) => {
-        const p = await playerOf(tx, r.playerId)
+      return inTx(async (tx, rounds, wallets) => {
+        const p = await playerOf(rounds, r.playerId)
         if (p.currency !== r.currency) throw new AppError(409, ProviderErrorCode.currencyMismatch)
         // The round row is created (or locked) first, so duplicates of one delivery queue here.
-        await tx
-          .insert(gameRounds)
-          .values({
-            provider,
-            roundId: r.roundId,
-            merchantId: p.merchantId,
-            memberId: p.id,
-            gameCode: r.gameCode,
-            currency: p.currency,
-            gameSessionId: r.gameSessionId ?? null,
-            createdAt: clock.now(),
-            detail: r.detail ?? null,
-          })
-          .onConflictDoNothing({ target: [gameRounds.provider, gameRounds.roundId] })
-        const round = await lockRound(tx, provider, r.roundId)
+        await rounds.openRoundIfAbsent({
+          provider,
+          roundId: r.roundId,
+          merchantId: p.merchantId,
+          memberId: p.id,
+          gameCode: r.gameCode,
+          currency: p.currency,
+          gameSessionId: r.gameSessionId ?? null,
+          createdAt: clock.now(),
+          detail: r.detail ?? null,
+        })
+        const round = await rounds.lockRound(provider, r.roundId)
         if (!round || round.memberId !== p.id) throw new AppError(409, ProviderErrorCode.roundClosed)
         const wallet = await ensureAccount(tx, {
           merchantId: p.merchantId,
@@ -142,20 +115,17 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
         })
         if (!posted.replayed) {
           if (round.status !== 'open') throw new AppError(409, ProviderErrorCode.roundClosed)
-          await tx
-            .update(gameRounds)
-            .set({ betMinor: sql`${gameRounds.betMinor} + ${r.amount.toString()}::bigint` })
-            .where(eq(gameRounds.id, round.id))
+          await rounds.addBet(round.id, r.amount)
         }
-        return { balance: await balanceOf(tx, wallet), currency: p.currency, replayed: posted.replayed }
+        return { balance: await wallets.accountBalance(wallet), currency: p.currency, replayed: posted.replayed }
       })
     },
 
     async win(provider: string, r: WinRequest): Promise<WalletAnswer> {
       if (r.amount < 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
-      return inTx(async (tx) => {
-        const p = await playerOf(tx, r.playerId)
-        const round = await lockRound(tx, provider, r.roundId)
+      return inTx(async (tx, rounds, wallets) => {
+        const p = await playerOf(rounds, r.playerId)
+        const round = await rounds.lockRound(provider, r.roundId)
         if (!round || round.memberId !== p.id) throw new AppError(404, ProviderErrorCode.roundNotFound)
         const wallet = await ensureAccount(tx, {
           merchantId: p.merchantId,
@@ -165,7 +135,7 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
         })
         if (round.status !== 'open') {
           if (round.closedBy === r.transactionId && round.status === 'settled')
-            return { balance: await balanceOf(tx, wallet), currency: round.currency, replayed: true }
+            return { balance: await wallets.accountBalance(wallet), currency: round.currency, replayed: true }
           throw new AppError(
             409,
             round.status === 'settled' ? ProviderErrorCode.roundSettled : ProviderErrorCode.roundRolledBack,
@@ -186,36 +156,22 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
             meta: { provider, roundId: r.roundId, providerTx: r.transactionId },
           })
         }
-        await tx
-          .update(gameRounds)
-          .set({
-            status: 'settled',
-            winMinor: r.amount,
-            closedBy: r.transactionId,
-            closedAt: clock.now(),
-            ...(r.detail ? { detail: { ...(round.detail ?? {}), ...r.detail } } : {}),
-          })
-          .where(eq(gameRounds.id, round.id))
-        return { balance: await balanceOf(tx, wallet), currency: round.currency, replayed: false }
+        await rounds.closeRound(round.id, {
+          status: 'settled',
+          winMinor: r.amount,
+          closedBy: r.transactionId,
+          closedAt: clock.now(),
+          ...(r.detail ? { detail: { ...(round.detail ?? {}), ...r.detail } } : {}),
+        })
+        return { balance: await wallets.accountBalance(wallet), currency: round.currency, replayed: false }
       })
     },
 
     async rollback(provider: string, r: RollbackRequest): Promise<WalletAnswer> {
-      return inTx(async (tx) => {
-        const p = await playerOf(tx, r.playerId)
-        const round = await lockRound(tx, provider, r.roundId)
-        const [bet] = round
-          ? await tx
-              .select({ id: walletTransactions.id })
-              .from(walletTransactions)
-              .where(
-                and(
-                  eq(walletTransactions.merchantId, p.merchantId),
-                  eq(walletTransactions.idempotencyKey, key(provider, r.betTransactionId)),
-                  eq(walletTransactions.kind, 'bet'),
-                ),
-              )
-          : []
+      return inTx(async (tx, rounds, wallets) => {
+        const p = await playerOf(rounds, r.playerId)
+        const round = await rounds.lockRound(provider, r.roundId)
+        const bet = round ? await wallets.postedWithKind(p.merchantId, key(provider, r.betTransactionId), 'bet') : false
         if (!round || round.memberId !== p.id || !bet) throw new AppError(404, ProviderErrorCode.betNotFound)
         const wallet = await ensureAccount(tx, {
           merchantId: p.merchantId,
@@ -224,7 +180,7 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
           currency: round.currency,
         })
         if (round.status === 'rolled_back' && round.closedBy === r.transactionId)
-          return { balance: await balanceOf(tx, wallet), currency: round.currency, replayed: true }
+          return { balance: await wallets.accountBalance(wallet), currency: round.currency, replayed: true }
         if (round.status === 'settled') throw new AppError(409, ProviderErrorCode.roundSettled)
         if (round.status === 'rolled_back') throw new AppError(409, ProviderErrorCode.roundRolledBack)
         // Refund everything bet in the round: one reversing transaction, the bet entries stay.
@@ -241,20 +197,14 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
           ],
           meta: { provider, roundId: r.roundId, providerTx: r.transactionId, reverses: r.betTransactionId },
         })
-        await tx
-          .update(gameRounds)
-          .set({ status: 'rolled_back', closedBy: r.transactionId, closedAt: clock.now() })
-          .where(eq(gameRounds.id, round.id))
-        return { balance: await balanceOf(tx, wallet), currency: round.currency, replayed: false }
+        await rounds.closeRound(round.id, { status: 'rolled_back', closedBy: r.transactionId, closedAt: clock.now() })
+        return { balance: await wallets.accountBalance(wallet), currency: round.currency, replayed: false }
       })
     },
 
     /** Whether the member has a round still open with this provider, other than in `exceptSession`. */
     async hasOpenRound(provider: string, memberId: number, exceptSession?: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: gameRounds.id, session: gameRounds.gameSessionId })
-        .from(gameRounds)
-        .where(and(eq(gameRounds.provider, provider), eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'open')))
+      const rows = await dbRounds.openRounds(provider, memberId)
       return rows.some((r) => exceptSession === undefined || r.session !== exceptSession)
     },
 
@@ -263,31 +213,11 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
      * older than `before`: the bet comes back, so no money is ever lost in a half-played round.
      */
     async sweepOpenRounds(provider: string, before: Date, memberId?: number): Promise<number> {
-      const open = await db
-        .select({ roundId: gameRounds.roundId, memberId: gameRounds.memberId })
-        .from(gameRounds)
-        .where(
-          and(
-            eq(gameRounds.provider, provider),
-            eq(gameRounds.status, 'open'),
-            lt(gameRounds.createdAt, before),
-            memberId === undefined ? undefined : eq(gameRounds.memberId, memberId),
-          ),
-        )
+      const open = await dbRounds.staleOpenRounds(provider, before, memberId)
       let n = 0
       for (const o of open) {
-        const bets = await db
-          .select({ key: walletTransactions.idempotencyKey })
-          .from(walletTransactions)
-          .where(
-            and(
-              eq(walletTransactions.kind, 'bet'),
-              eq(walletTransactions.memberId, o.memberId),
-              sql`${walletTransactions.meta}->>'roundId' = ${o.roundId}`,
-              sql`${walletTransactions.meta}->>'provider' = ${provider}`,
-            ),
-          )
-        const first = bets[0]?.key.slice(key(provider, '').length)
+        const bets = await createWalletRepository(db).betKeysOfRound(provider, o.memberId, o.roundId)
+        const first = bets[0]?.slice(key(provider, '').length)
         try {
           if (first)
             await this.rollback(provider, {
@@ -296,17 +226,7 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
               playerId: o.memberId,
               betTransactionId: first,
             })
-          else
-            await db
-              .update(gameRounds)
-              .set({ status: 'rolled_back', closedBy: `sweep:${o.roundId}`, closedAt: clock.now() })
-              .where(
-                and(
-                  eq(gameRounds.provider, provider),
-                  eq(gameRounds.roundId, o.roundId),
-                  eq(gameRounds.status, 'open'),
-                ),
-              )
+          else await dbRounds.rollBackUnbetRound(provider, o.roundId, `sweep:${o.roundId}`, clock.now())
           n++
         } catch (err) {
           // Settled meanwhile by a late win: nothing to sweep.

@@ -1,7 +1,7 @@
 /** SQL of the member centre: profile fields, head icons, sign-ins, round and ledger summaries. */
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { walletEntriesPage } from '../wallet/wallet-service.ts'
+import { createWalletHistoryRepository } from '../wallet/wallet-history-repository.ts'
 import {
   agentRebateRates,
   announcements,
@@ -160,7 +160,7 @@ export function createMemberCentreRepository(db: Db) {
         inArray(walletTransactions.kind, [...kinds]),
         sign === 'in' ? gt(walletEntries.amount, 0n) : lt(walletEntries.amount, 0n),
       )
-      return walletEntriesPage(db, where, page)
+      return createWalletHistoryRepository(db).entriesPage(where, page)
     },
 
     /** Whether the merchant runs a live promotion of this type right now (REFERRAL, MISSION). */

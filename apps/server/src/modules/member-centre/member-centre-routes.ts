@@ -1,52 +1,33 @@
 import { ErrorCode, ICON_FIELD_MAX_CHARS, routes } from '@parlor/contract'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ok } from '../../lib/envelope.ts'
+import type { FastifyInstance } from 'fastify'
 import { AppError } from '../../lib/errors.ts'
-import type { AuthMember, AuthSession } from '../../plugins/auth.ts'
+import { route } from '../../lib/route.ts'
 import type { MemberCentreService } from './member-centre-service.ts'
 
 /** Room for the base64 field and the form's own overhead. */
 const ICON_BODY_LIMIT = ICON_FIELD_MAX_CHARS + 64 * 1024
 
-/** Member centre and profile (issue 8, decision 012). Every call but the icon image needs a session. */
-export async function memberCentreRoutes(fastify: FastifyInstance, { service }: { service: MemberCentreService }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>()
-  // requireMember / requireRealMember have run, so both are set.
-  const caller = (req: FastifyRequest) => req.member as AuthMember
-  const session = (req: FastifyRequest) => req.session as AuthSession
+/** Member centre and profile (decision 012). Every call but the icon image needs a session. */
+export async function memberCentreRoutes(app: FastifyInstance, { service }: { service: MemberCentreService }) {
+  route(app, routes.memberNickname, async (req) => {
+    await service.setNickname(req.member, req.body.nickname)
+    return null
+  })
 
-  app.put(
-    routes.memberNickname.path,
-    { onRequest: app.requireRealMember, schema: { body: routes.memberNickname.body } },
-    async (req) => {
-      await service.setNickname(caller(req), req.body.nickname)
-      return ok(null)
-    },
-  )
+  route(app, routes.memberEmail, async (req) => {
+    await service.setEmail(req.member, req.body.email)
+    return null
+  })
 
-  app.put(
-    routes.memberEmail.path,
-    { onRequest: app.requireRealMember, schema: { body: routes.memberEmail.body } },
-    async (req) => {
-      await service.setEmail(caller(req), req.body.email)
-      return ok(null)
-    },
-  )
+  route(app, routes.memberPayeeName, async (req) => {
+    await service.setPayeeName(req.merchant, req.member, req.body.payeeName)
+    return null
+  })
 
-  app.put(
-    routes.memberPayeeName.path,
-    { onRequest: app.requireRealMember, schema: { body: routes.memberPayeeName.body } },
-    async (req) => {
-      await service.setPayeeName(req.merchant, caller(req), req.body.payeeName)
-      return ok(null)
-    },
-  )
-
-  app.get(routes.memberIcon.path, { onRequest: app.requireMember }, async (req) => ok(await service.icon(caller(req))))
+  route(app, routes.memberIcon, async (req) => await service.icon(req.member))
 
   // The original clients post the icon form-encoded (wire-contract §5); the parser lives in this scope only.
-  await app.register(async (form) => {
+  await app.register(async (form: FastifyInstance) => {
     form.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: ICON_BODY_LIMIT },
@@ -54,18 +35,12 @@ export async function memberCentreRoutes(fastify: FastifyInstance, { service }: 
         done(null, Object.fromEntries(new URLSearchParams(String(body))))
       },
     )
-    form.withTypeProvider<ZodTypeProvider>().post(
-      routes.memberIconUpload.path,
-      {
-        onRequest: form.requireRealMember,
-        bodyLimit: ICON_BODY_LIMIT,
-        schema: { body: routes.memberIconUpload.body },
-      },
-      async (req) => ok(await service.uploadIcon(caller(req), req.body.file)),
-    )
+    route(form, routes.memberIconUpload, async (req) => service.uploadIcon(req.member, req.body.file), {
+      bodyLimit: ICON_BODY_LIMIT,
+    })
   })
 
-  app.get<{ Params: { key: string } }>(routes.memberIconImage.path, async (req, reply) => {
+  route(app, routes.memberIconImage, async (req, reply) => {
     const icon = await service.iconImage(req.params.key)
     if (!icon) throw new AppError(404, ErrorCode.notFound)
     return (
@@ -80,29 +55,13 @@ export async function memberCentreRoutes(fastify: FastifyInstance, { service }: 
     )
   })
 
-  app.get(routes.securityConfig.path, { onRequest: app.requireRealMember }, async (req) =>
-    ok(await service.securityConfig(caller(req), session(req).id)),
-  )
+  route(app, routes.securityConfig, async (req) => await service.securityConfig(req.member, req.session.id))
 
-  app.get(
-    routes.memberPnl.path,
-    { onRequest: app.requireRealMember, schema: { querystring: routes.memberPnl.query } },
-    async (req) => ok(await service.pnl(req.merchant, caller(req), req.query)),
-  )
+  route(app, routes.memberPnl, async (req) => await service.pnl(req.merchant, req.member, req.query))
 
-  app.get(
-    routes.memberRebateReport.path,
-    { onRequest: app.requireRealMember, schema: { querystring: routes.memberRebateReport.query } },
-    async (req) => ok(await service.rebateReport(req.merchant, caller(req), req.query)),
-  )
+  route(app, routes.memberRebateReport, async (req) => await service.rebateReport(req.merchant, req.member, req.query))
 
-  app.get(
-    routes.memberFundRecords.path,
-    { onRequest: app.requireRealMember, schema: { querystring: routes.memberFundRecords.query } },
-    async (req) => ok(await service.fundRecords(req.merchant, caller(req), req.query)),
-  )
+  route(app, routes.memberFundRecords, async (req) => await service.fundRecords(req.merchant, req.member, req.query))
 
-  app.get(routes.memberReferredMembers.path, { onRequest: app.requireRealMember }, async (req) =>
-    ok(await service.referredMembers(req.merchant, caller(req))),
-  )
+  route(app, routes.memberReferredMembers, async (req) => await service.referredMembers(req.merchant, req.member))
 }

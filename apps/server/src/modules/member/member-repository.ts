@@ -49,6 +49,8 @@ export function createMemberRepository(db: Db) {
       username: string,
       passwordHash: string,
       now: Date,
+      /** FREEPLAY for free play; GAME_TRIAL for a guest's game trial. */
+      registerMethod: 'FREEPLAY' | 'GAME_TRIAL' = 'FREEPLAY',
     ): Promise<MemberRow | null> {
       const [row] = await db
         .insert(members)
@@ -62,7 +64,7 @@ export function createMemberRepository(db: Db) {
           firstTimeLogin: false,
           passwordChangedAt: now,
           regDate: now,
-          registerMethod: 'FREEPLAY',
+          registerMethod,
         })
         .onConflictDoNothing()
         .returning()

@@ -1,7 +1,6 @@
-import { oauthProviderParamsSchema, routes } from '@parlor/contract'
+import { routes } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ok } from '../../lib/envelope.ts'
+import { route } from '../../lib/route.ts'
 import { callerOf } from '../session/session-routes.ts'
 import { FLOW_TTL_MS, type OauthService } from './oauth-service.ts'
 import { OidcError } from './oidc-client.ts'
@@ -18,37 +17,25 @@ const cookieOptions = (req: FastifyRequest) => ({
   secure: req.protocol === 'https',
 })
 
-export async function oauthRoutes(fastify: FastifyInstance, { service }: { service: OauthService }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>()
+export async function oauthRoutes(app: FastifyInstance, { service }: { service: OauthService }) {
+  route(app, routes.oauthStart, async (req, reply) => {
+    try {
+      const caller = { origin: `${req.protocol}://${req.host}`, ip: req.ip }
+      const { location, cookie } = await service.start(req.merchant, req.params.provider, caller, req.query.returnTo)
+      reply.setCookie(OAUTH_COOKIE, cookie, { ...cookieOptions(req), maxAge: FLOW_TTL_MS / 1000 })
+      return reply.redirect(location, 302)
+    } catch (err) {
+      if (!(err instanceof OidcError)) throw err
+      req.log.warn({ err }, 'social sign-in provider unreachable')
+      return reply.redirect('/m/login?oauthError=oauth_failed', 302)
+    }
+  })
 
-  app.get(
-    routes.oauthStart.path,
-    { schema: { params: oauthProviderParamsSchema, querystring: routes.oauthStart.query } },
-    async (req, reply) => {
-      try {
-        const caller = { origin: `${req.protocol}://${req.host}`, ip: req.ip }
-        const { location, cookie } = await service.start(req.merchant, req.params.provider, caller, req.query.returnTo)
-        reply.setCookie(OAUTH_COOKIE, cookie, { ...cookieOptions(req), maxAge: FLOW_TTL_MS / 1000 })
-        return reply.redirect(location, 302)
-      } catch (err) {
-        if (!(err instanceof OidcError)) throw err
-        req.log.warn({ err }, 'social sign-in provider unreachable')
-        return reply.redirect('/m/login?oauthError=oauth_failed', 302)
-      }
-    },
-  )
+  route(app, routes.oauthCallback, async (req, reply) => {
+    const next = await service.callback(req.merchant, req.params.provider, req.cookies[OAUTH_COOKIE], req.query)
+    reply.clearCookie(OAUTH_COOKIE, cookieOptions(req))
+    return reply.redirect(next, 302)
+  })
 
-  app.get(
-    routes.oauthCallback.path,
-    { schema: { params: oauthProviderParamsSchema, querystring: routes.oauthCallback.query } },
-    async (req, reply) => {
-      const next = await service.callback(req.merchant, req.params.provider, req.cookies[OAUTH_COOKIE], req.query)
-      reply.clearCookie(OAUTH_COOKIE, cookieOptions(req))
-      return reply.redirect(next, 302)
-    },
-  )
-
-  app.post(routes.oauthExchange.path, { schema: { body: routes.oauthExchange.body } }, async (req) =>
-    ok(await service.exchange(callerOf(req), req.body.code)),
-  )
+  route(app, routes.oauthExchange, async (req) => service.exchange(callerOf(req), req.body.code))
 }

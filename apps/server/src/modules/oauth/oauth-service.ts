@@ -1,5 +1,5 @@
 /**
- * Google and Facebook sign-in (issue 3, docs/decisions/008): start → provider → callback →
+ * Google and Facebook sign-in (docs/decisions/008): start → provider → callback →
  * one-time code → exchange. Everything the browser carries between steps is a random value
  * whose SHA-256 is the key of a single-use, expiring ticket in the database, so any instance
  * can serve any step and nothing can be replayed.
@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts'
 import { randomSecret, sha256Hex } from '../../lib/hash.ts'
 import type { MemberRow } from '../member/member-repository.ts'
 import type { CallerContext, SessionService } from '../session/session-service.ts'
+import { requireFlag } from '../system/merchant-context.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
 import type { OauthRepository } from './oauth-repository.ts'
 import { type OidcClient, OidcError } from './oidc-client.ts'
@@ -79,7 +80,8 @@ export function createOauthService(deps: {
 
   function clientFor(merchant: Merchant, provider: OauthProviderName): OidcClient {
     const client = deps.clients[provider]
-    if (!client || merchant.flags[FLAG[provider]] !== true) throw new AppError(400, ErrorCode.functionNotAvailable)
+    if (!client) throw new AppError(400, ErrorCode.functionNotAvailable)
+    requireFlag(merchant, FLAG[provider])
     return client
   }
 
@@ -202,8 +204,9 @@ export function createOauthService(deps: {
         if (!query.code) throw new OauthFailure('oauth_failed', 'no code')
 
         const claims = await client.exchange({
-          code: query.code,
           redirectUri: flow.redirectUri ?? '',
+          response: { code: query.code, state: query.state, iss: query.iss },
+          state: flow.state,
           verifier: flow.verifier ?? '',
           nonce: flow.nonce ?? '',
         })

@@ -1,10 +1,8 @@
 import { ErrorCode, normaliseLanguage, routes } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Clock } from '../../lib/clock.ts'
-import { ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
-import type { AuthMember } from '../../plugins/auth.ts'
+import { route } from '../../lib/route.ts'
 import type { PagesRepository } from './pages-repository.ts'
 
 /** The language asked for in `lang`, else the request's, else the merchant's default. */
@@ -19,43 +17,36 @@ function pick(text: Record<string, string> | Map<string, string>, lang: string, 
 }
 
 /** Help centre, user agreement and the invite-friends code (storefront §Help centre, §2). */
-export async function infoPagesRoutes(
-  fastify: FastifyInstance,
-  { repo, clock }: { repo: PagesRepository; clock: Clock },
-) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>()
-
-  app.get(routes.helpCenter.path, { schema: { querystring: routes.helpCenter.query } }, async (req) => {
+export async function infoPagesRoutes(app: FastifyInstance, { repo, clock }: { repo: PagesRepository; clock: Clock }) {
+  route(app, routes.helpCenter, async (req) => {
     const lang = languageOf(req, req.query.lang)
     const rows = await repo.help(req.merchant.id)
     // HTML as the operator stored it; the web sanitises on display.
-    return ok(
-      rows.map((r) => ({
-        title: pick(r.titles, lang, req.merchant.defaultLanguage) ?? '',
-        content: pick(r.contents, lang, req.merchant.defaultLanguage) ?? '',
-      })),
-    )
+    return rows.map((r) => ({
+      title: pick(r.titles, lang, req.merchant.defaultLanguage) ?? '',
+      content: pick(r.contents, lang, req.merchant.defaultLanguage) ?? '',
+    }))
   })
 
-  app.get(routes.userAgreement.path, { schema: { querystring: routes.userAgreement.query } }, async (req) => {
+  route(app, routes.userAgreement, async (req) => {
     const text = pick(
       await repo.agreements(req.merchant.id),
       languageOf(req, req.query.lang),
       req.merchant.defaultLanguage,
     )
     const age = String(req.merchant.ageLimit)
-    return ok({
+    return {
       merchantName: req.merchant.name,
       ageLimit: req.merchant.ageLimit,
       content: (text ?? '').replaceAll('{age}', age).replaceAll('{merchant}', req.merchant.name),
-    })
+    }
   })
 
-  app.get(routes.memberReferral.path, { onRequest: fastify.requireRealMember }, async (req) => {
+  route(app, routes.memberReferral, async (req) => {
     if (!(await repo.referralLive(req.merchant.id, clock.now())))
       throw new AppError(400, ErrorCode.functionNotAvailable)
-    const member = req.member as AuthMember
+    const member = req.member
     const code = await repo.referralCode(member.id, member.merchantId)
-    return ok({ referralCode: code, registerPath: `/m/register?r=${encodeURIComponent(code)}` })
+    return { referralCode: code, registerPath: `/m/register?r=${encodeURIComponent(code)}` }
   })
 }

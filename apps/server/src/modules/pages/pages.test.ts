@@ -2,6 +2,7 @@ import { agreementSchema, helpListSchema, referralSchema } from '@parlor/contrac
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { loginAs } from '../../../test/members.ts'
 import { announcements, helpEntries, merchants } from '../../db/schema.ts'
 
 let t: TestContext
@@ -10,15 +11,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function tokenOf(username: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.token as string
-}
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers })
 
 describe('help centre', () => {
@@ -71,26 +63,26 @@ describe('user agreement', () => {
 
 describe('invite friends referral', () => {
   it('issues one stable code per member while a REFERRAL promotion is live', async () => {
-    const demo = await tokenOf('demo')
+    const demo = await loginAs(t.app, 'demo')
     const first = referralSchema.parse((await get('/wps/member/referral', { authorization: demo })).json().value)
     expect(first.referralCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/)
     expect(first.registerPath).toBe(`/m/register?r=${first.referralCode}`)
     const again = (await get('/wps/member/referral', { authorization: demo })).json().value
     expect(again.referralCode).toBe(first.referralCode)
-    const lina = (await get('/wps/member/referral', { authorization: await tokenOf('lina') })).json().value
+    const lina = (await get('/wps/member/referral', { authorization: await loginAs(t.app, 'lina') })).json().value
     expect(lina.referralCode).not.toBe(first.referralCode)
   })
 
   it('refuses guests, trial accounts and merchants without the promotion', async () => {
     expect((await get('/wps/member/referral')).json().errorCode).toBe('customer.not.login')
-    const trial = await get('/wps/member/referral', { authorization: await tokenOf('trial_demo') })
+    const trial = await get('/wps/member/referral', { authorization: await loginAs(t.app, 'trial_demo') })
     expect(trial.json().errorCode).toBe('in_need_true_account')
     const [demo] = await t.database.db.select().from(merchants).where(eq(merchants.code, 'demo'))
     await t.database.db
       .update(announcements)
       .set({ endAt: new Date(Date.now() - 1000) })
       .where(and(eq(announcements.merchantId, demo?.id ?? 0), eq(announcements.category, 'REFERRAL')))
-    const off = await get('/wps/member/referral', { authorization: await tokenOf('marco') })
+    const off = await get('/wps/member/referral', { authorization: await loginAs(t.app, 'marco') })
     expect(off.json().errorCode).toBe('function.not.available')
   })
 })

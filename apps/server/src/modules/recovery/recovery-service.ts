@@ -11,10 +11,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { ErrorCode } from '@parlor/contract'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import { members, passwordResets } from '../../db/schema.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { sha256Hex } from '../../lib/hash.ts'
@@ -25,6 +23,7 @@ import type { SessionRepository } from '../session/session-repository.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
 import { normaliseMobile, type VerificationService } from '../verification/verification-service.ts'
 import type { Mailer } from './mailer.ts'
+import { createRecoveryRepository } from './recovery-repository.ts'
 
 export const RESET_LINK_MINUTES = 30
 const HOUR = 3_600_000
@@ -45,6 +44,7 @@ export function createRecoveryService(deps: {
   log: FastifyBaseLogger
 }) {
   const { db, store, verification, sessions, passwords, mailer, clock, log } = deps
+  const repo = createRecoveryRepository(db)
   const pending = new Set<Promise<void>>()
 
   async function limit(keys: string[], max: number) {
@@ -55,10 +55,7 @@ export function createRecoveryService(deps: {
   async function setPassword(memberId: number, plain: string) {
     const hash = await passwords.hash(plain)
     const now = clock.now()
-    await db
-      .update(members)
-      .set({ passwordHash: hash, passwordChangedAt: now, firstTimeLogin: false })
-      .where(eq(members.id, memberId))
+    await repo.setPassword(memberId, hash, now)
     await sessions.revokeMember(memberId, 'password_reset', now)
   }
 
@@ -70,19 +67,10 @@ export function createRecoveryService(deps: {
       await limit([`pwmail:ip:${ip}`], 20)
       await limit([`pwmail:user:${merchant.id}:${username.toLowerCase()}`], 5)
       const job = (async () => {
-        const [m] = await db
-          .select()
-          .from(members)
-          .where(
-            and(
-              eq(members.merchantId, merchant.id),
-              eq(members.usernameKey, username.toLowerCase()),
-              eq(members.status, 1),
-            ),
-          )
+        const m = await repo.activeByUsername(merchant.id, username)
         if (!m?.email || m.email.toLowerCase() !== email.toLowerCase()) return
         const token = randomBytes(32).toString('base64url')
-        await db.insert(passwordResets).values({
+        await repo.insertGrant({
           tokenHash: sha256Hex(token),
           memberId: m.id,
           merchantId: merchant.id,
@@ -112,25 +100,11 @@ export function createRecoveryService(deps: {
       if (!passwordAcceptable(merchant, newPassword)) throw new AppError(400, ErrorCode.passwordFormat)
       const now = clock.now()
       // Claiming the link and checking it are one statement, so it cannot be used twice.
-      const [claimed] = await db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, sha256Hex(token)),
-            eq(passwordResets.merchantId, merchant.id),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-        .returning({ memberId: passwordResets.memberId })
-      if (!claimed) throw new AppError(400, RecoveryError.resetLinkInvalid)
-      await setPassword(claimed.memberId, newPassword)
+      const memberId = await repo.claimGrant(sha256Hex(token), merchant.id, now)
+      if (memberId === null) throw new AppError(400, RecoveryError.resetLinkInvalid)
+      await setPassword(memberId, newPassword)
       // Any other links sent before are void now.
-      await db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.memberId, claimed.memberId), isNull(passwordResets.usedAt)))
+      await repo.voidGrantsOf(memberId, now)
     },
 
     async sendPhoneCode(
@@ -150,41 +124,27 @@ export function createRecoveryService(deps: {
       // another password with the code still on screen (the client clears only the password).
       const grant = sha256Hex(`phone:${merchant.id}:${mobile}:${input.verificationCode.trim()}`)
       const now = clock.now()
-      const [granted] = await db
-        .select({ id: passwordResets.tokenHash })
-        .from(passwordResets)
-        .where(
-          and(eq(passwordResets.tokenHash, grant), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
-        )
+      const granted = await repo.grantOpen(grant, now)
       if (!granted) {
         const check = await verification.check(merchant, 'noLogin', { mobileNum: mobile }, input.verificationCode)
         if (check !== 'ok') throw new AppError(400, RecoveryError.smsCode)
       }
-      const [m] = await db
-        .select()
-        .from(members)
-        .where(and(eq(members.merchantId, merchant.id), eq(members.mobile, mobile), eq(members.status, 1)))
-        .orderBy(sql`${members.id}`)
+      const m = await repo.activeByMobile(merchant.id, mobile)
       // Codes are only delivered to members' numbers, so a right code with no member cannot happen honestly.
       if (!m) throw new AppError(400, RecoveryError.smsCode)
       const refuse = async (code: string): Promise<never> => {
         if (!granted) {
-          await db
-            .insert(passwordResets)
-            .values({
-              tokenHash: grant,
-              memberId: m.id,
-              merchantId: merchant.id,
-              expiresAt: new Date(now.getTime() + 600_000),
-            })
-            .onConflictDoNothing()
+          await repo.insertGrant(
+            { tokenHash: grant, memberId: m.id, merchantId: merchant.id, expiresAt: new Date(now.getTime() + 600_000) },
+            true,
+          )
         }
         throw new AppError(400, code)
       }
       if (!passwordAcceptable(merchant, input.newPassword)) await refuse(ErrorCode.passwordFormat)
       if (await passwords.verify(m.passwordHash, input.newPassword)) await refuse(ErrorCode.modifyNewOldSame)
       await setPassword(m.id, input.newPassword)
-      await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, grant))
+      await repo.markGrantUsed(grant, now)
       return { username: m.username }
     },
 

@@ -28,7 +28,7 @@ export function createRegistrationRepository(db: Db) {
         )
         .limit(1)
       if (row) return !NON_AGENT_TYPES.includes(row.type) ? row : null
-      // Issue 9: an agent's extra invitation links (agent_affiliate_links) name the agent too.
+      // Agent team: an agent's extra invitation links (agent_affiliate_links) name the agent too.
       const [linked] = await db
         .select({ member: members })
         .from(agentAffiliateLinks)

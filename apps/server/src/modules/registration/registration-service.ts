@@ -8,13 +8,15 @@ import {
   DEFAULT_PASSWORD,
   ErrorCode,
   firstRegisterFailure,
-  type LoginAnswer,
   type RegisterFailure,
+  type RouteValue,
+  type routes,
 } from '@parlor/contract'
 import type { z } from 'zod'
 import type { registerBodySchema } from '@parlor/contract'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
+import { hasFlag, requireFlag } from '../system/merchant-context.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
 import type { SecurityStore } from '../../lib/store/index.ts'
 import type { CaptchaService } from '../captcha/captcha-service.ts'
@@ -55,17 +57,15 @@ export function createRegistrationService(deps: {
       ctx: CallerContext,
       body: RegisterBody,
       mode: RegisterMode,
-    ): Promise<LoginAnswer | Record<string, unknown>> {
+    ): Promise<RouteValue<typeof routes.register>> {
       const m = ctx.merchant
-      const flags = m.flags
-      if (mode === 'username' && !flags.USERNAMEREG3) throw new AppError(400, ErrorCode.functionNotAvailable)
-      if (mode === 'mobile' && !flags.MOBILENUMREG3) throw new AppError(400, ErrorCode.functionNotAvailable)
+      requireFlag(m, mode === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')
 
       const [addr] = await store.limiter.hit([{ key: `reg:ip:${m.id}:${ctx.ip}`, windowMs: 3_600_000 }])
       if (addr && addr.count > REGISTRATIONS_PER_ADDRESS_HOUR) throw new AppError(429, ErrorCode.tooManyRequests)
 
-      const mobilePassword = flags.MOBILENUMPASSREG3 === true
-      const smsCode = mode === 'mobile' || (flags.REGMOBVERF3 === true && Boolean(body.mobileNum))
+      const mobilePassword = hasFlag(m, 'MOBILENUMPASSREG3')
+      const smsCode = mode === 'mobile' || (hasFlag(m, 'REGMOBVERF3') && Boolean(body.mobileNum))
       const values = { ...body, agree: body.agree ?? true } as Parameters<typeof firstRegisterFailure>[1]
       const failure = firstRegisterFailure(m.registerSettings, values, mode, { mobilePassword, smsCode })
       if (failure) refuseField(failure)

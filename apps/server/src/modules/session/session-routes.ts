@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream'
 import { ErrorCode, routes } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest, preParsingAsyncHookHandler } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ok } from '../../lib/envelope.ts'
 import { AppError } from '../../lib/errors.ts'
+import { route } from '../../lib/route.ts'
 import { CAPTCHA_COOKIE } from '../captcha/captcha-service.ts'
 import type { CallerContext, SessionService } from './session-service.ts'
 
@@ -17,23 +16,17 @@ export function callerOf(req: FastifyRequest): CallerContext {
   }
 }
 
-export async function sessionRoutes(fastify: FastifyInstance, { service }: { service: SessionService }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>()
+export async function sessionRoutes(app: FastifyInstance, { service }: { service: SessionService }) {
+  route(app, routes.sessionLogin, async (req) => service.login(callerOf(req), req.body))
 
-  app.post(routes.sessionLogin.path, { schema: { body: routes.sessionLogin.body } }, async (req) =>
-    ok(await service.login(callerOf(req), req.body)),
-  )
+  route(app, routes.sessionFreeplay, async (req) => service.freeplay(callerOf(req), req.body?.username))
 
-  app.post(routes.sessionFreeplay.path, { schema: { body: routes.sessionFreeplay.body } }, async (req) =>
-    ok(await service.freeplay(callerOf(req), req.body?.username)),
-  )
-
-  app.get(routes.memberTrialUser.path, async (req) => ok(await service.trialUser(req.merchant)))
+  route(app, routes.memberTrialUser, async (req) => service.trialUser(req.merchant))
 
   // The original clients send DELETE with an empty body; third parties use POST.
-  const logout = async (req: FastifyRequest) => {
-    if (req.session) await service.logout(req.session.id)
-    return ok(null)
+  const logout = async (req: { session: { id: number } }) => {
+    await service.logout(req.session.id)
+    return null
   }
   // …often as an empty body labelled application/json, which is not an error here.
   const emptyBody: preParsingAsyncHookHandler = async (req, _reply, payload) => {
@@ -51,6 +44,6 @@ export async function sessionRoutes(fastify: FastifyInstance, { service }: { ser
     }
     return Readable.from([body])
   }
-  app.delete(routes.sessionLogout.path, { onRequest: app.requireMember, preParsing: emptyBody }, logout)
-  app.post(routes.sessionLogout.path, { onRequest: app.requireMember, preParsing: emptyBody }, logout)
+  route(app, routes.sessionLogout, logout, { preParsing: emptyBody })
+  route(app, routes.sessionLogoutPost, logout, { preParsing: emptyBody })
 }

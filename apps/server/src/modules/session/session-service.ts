@@ -13,6 +13,7 @@ import { DUMMY_HASH, type PasswordHasher } from '../../lib/password.ts'
 import type { SecurityStore } from '../../lib/store/index.ts'
 import type { CaptchaService } from '../captcha/captcha-service.ts'
 import type { MemberRepository, MemberRow } from '../member/member-repository.ts'
+import { hasFlag, requireFlag } from '../system/merchant-context.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
 import { nationalMobile, type VerificationService } from '../verification/verification-service.ts'
 import { accountKeys, type LoginLimits, loginKeys, reserveLogin } from './login-limits.ts'
@@ -77,7 +78,7 @@ export function createSessionService(deps: {
     const expired = passwordExpired(ctx.merchant, member, now)
     const changePassword =
       member.firstTimeLogin ||
-      (expired && ctx.merchant.flags.PWDEXPFORCECHANGE3 === true) ||
+      (expired && hasFlag(ctx.merchant, 'PWDEXPFORCECHANGE3')) ||
       typedPassword === DEFAULT_PASSWORD
     const token = randomSecret(32)
     await sessions.create({
@@ -136,8 +137,7 @@ export function createSessionService(deps: {
         if (!deps.firebaseLogin) throw new AppError(400, ErrorCode.functionNotAvailable)
         return open(ctx, await deps.firebaseLogin(ctx, body), 'firebase', body.loginDeviceId)
       }
-      if (type === 'sms' && !ctx.merchant.flags.MOBILEVERCODELOGIN3)
-        throw new AppError(400, ErrorCode.functionNotAvailable)
+      if (type === 'sms') requireFlag(ctx.merchant, 'MOBILEVERCODELOGIN3')
 
       // Resolving is a lookup, not a guess: it happens first so that every spelling of one
       // account is counted against that account.
@@ -178,7 +178,7 @@ export function createSessionService(deps: {
     },
 
     async freeplay(ctx: CallerContext, requested: string | null | undefined): Promise<LoginAnswer> {
-      if (!ctx.merchant.flags.FREEPLAY3) throw new AppError(400, ErrorCode.functionNotAvailable)
+      requireFlag(ctx.merchant, 'FREEPLAY3')
       // Each trial is a member row: cap how fast one address can make them.
       const [made] = await store.limiter.hit([{ key: `trial:${ctx.ip}`, windowMs: 3_600_000 }])
       if (made && made.count > 20) throw new AppError(429, ErrorCode.tooManyRequests)
@@ -193,7 +193,7 @@ export function createSessionService(deps: {
 
     /** A trial name nobody holds at the moment of asking. */
     async trialUser(merchant: Merchant): Promise<string> {
-      if (!merchant.flags.FREEPLAY3) throw new AppError(400, ErrorCode.functionNotAvailable)
+      requireFlag(merchant, 'FREEPLAY3')
       for (let attempt = 0; attempt < 5; attempt++) {
         const name = trialName()
         if (!(await members.usernameTaken(merchant.id, name))) return name
@@ -201,7 +201,7 @@ export function createSessionService(deps: {
       throw new AppError(500, ErrorCode.internal)
     },
 
-    /** A session for a member another sign-in method has already proven (social sign-in, issue 3). */
+    /** A session for a member another sign-in method has already proven (social sign-in). */
     async openVerified(ctx: CallerContext, member: MemberRow, loginType: string): Promise<LoginAnswer> {
       if (member.status !== 1) throw new AppError(400, ErrorCode.loginCredErr)
       return open(ctx, member, loginType, undefined)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { newCaptcha } from '../../../test/captcha-solver.ts'
 import { HOUR, MINUTE, testClock } from '../../../test/clock.ts'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
+import { memberIdOf } from '../../../test/members.ts'
 import { members, sessions } from '../../db/schema.ts'
 import { argon2Hasher, hashPassword } from '../../lib/password.ts'
 
@@ -39,11 +40,7 @@ const tokenOf = async (username = 'demo', password = 'demo1234', o: Opts = {}) =
   expect(res.statusCode, res.body).toBe(200)
   return res.json().value.token as string
 }
-const memberId = async (username: string) => {
-  const [row] = await t.database.db.select().from(members).where(eq(members.usernameKey, username))
-  if (!row) throw new Error(username)
-  return row.id
-}
+const memberId = (username: string) => memberIdOf(t.database.db, username)
 const admin = (url: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url, headers: { 'x-admin-token': ADMIN_TOKEN }, payload })
 
@@ -371,13 +368,14 @@ describe('hard caps (captcha thresholds raised so only the caps act)', () => {
     )
   })
   afterAll(() => h.close())
-  const hlogin = (username: string, password: string, ip: string) =>
+  /** A sign-in from `ip`, with a solved captcha when one is given. */
+  const hlogin = (username: string, password: string, ip: string, captcha?: { cookie: string; answer: string }) =>
     h.app.inject({
       method: 'POST',
       url: '/wps/session/login',
-      headers: { language: 'EN' },
+      headers: { language: 'EN', ...(captcha ? { cookie: `parlor_captcha=${captcha.cookie}` } : {}) },
       remoteAddress: ip,
-      payload: { type: 'username', username, password },
+      payload: { type: 'username', username, password, ...(captcha ? { captcha: captcha.answer } : {}) },
     })
 
   it('after 20 failures on an account, refuses the addresses that failed for the rest of the hour', async () => {
@@ -414,24 +412,10 @@ describe('hard caps (captcha thresholds raised so only the caps act)', () => {
     const owner = '10.2.2.2'
     const noCaptcha = await hlogin('lina', 'demo1234', owner)
     expect(noCaptcha.json().errorCode).toBe('captcha.error')
-    const c = await newCaptcha(h)
-    const ok = await h.app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      headers: { language: 'EN', cookie: `parlor_captcha=${c.cookie}` },
-      remoteAddress: owner,
-      payload: { type: 'username', username: 'lina', password: 'demo1234', captcha: c.answer },
-    })
+    const ok = await hlogin('lina', 'demo1234', owner, await newCaptcha(h))
     expect(ok.statusCode, ok.body).toBe(200)
     // The attacker's address stays refused, even with the right password and a solved captcha.
-    const c2 = await newCaptcha(h)
-    const refused = await h.app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      headers: { language: 'EN', cookie: `parlor_captcha=${c2.cookie}` },
-      remoteAddress: attacker,
-      payload: { type: 'username', username: 'lina', password: 'demo1234', captcha: c2.answer },
-    })
+    const refused = await hlogin('lina', 'demo1234', attacker, await newCaptcha(h))
     expect(refused.statusCode).toBe(429)
     expect(refused.json().errorCode).toBe('TOO_MANY_REQUEST_LOGIN')
   })

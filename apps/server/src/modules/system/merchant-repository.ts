@@ -31,6 +31,10 @@ export function createMerchantRepository(db: Db) {
         .returning()
       return row ?? null
     },
+    async findByCode(code: string): Promise<Merchant | null> {
+      const [row] = await db.select().from(merchants).where(eq(merchants.code, code))
+      return row ?? null
+    },
     listCountries() {
       return db.select().from(countries).orderBy(countries.sort)
     },

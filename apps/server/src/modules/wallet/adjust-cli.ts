@@ -7,7 +7,7 @@
  * (lib/cli.ts).
  */
 import { randomUUID } from 'node:crypto'
-import { WalletErrorCode } from '@parlor/contract'
+import { formatMajor, parseMajor, toMajor, WalletErrorCode } from '@parlor/contract'
 import { loadConfig } from '../../config.ts'
 import { AppError } from '../../lib/errors.ts'
 import {
@@ -20,7 +20,6 @@ import {
   runCli,
   UsageError,
 } from '../../lib/cli.ts'
-import { parseMajor, toMajor } from './ledger.ts'
 import { adjust } from './wallet-service.ts'
 
 const usage =
@@ -75,7 +74,7 @@ await runCli(usage, async () => {
     }
     console.log(
       `${result.replayed ? 'Already applied' : 'Applied'} (${target.where}): transaction ${result.transactionId} ` +
-        `(key ${key}), ${user} balance ${result.balance.toFixed(2)} ${result.currency}`,
+        `(key ${key}), ${user} balance ${formatMajor(result.balance, { grouping: false })} ${result.currency}`,
     )
   } catch (err) {
     const code = err instanceof AppError || err instanceof OperatorApiError ? err.errorCode : null

@@ -1,8 +1,9 @@
 import type { GameRecordList, GameRecordQuery } from '@parlor/contract'
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm'
+import { and, eq, gte, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameRounds } from '../../db/schema.ts'
-import { toMajor } from './ledger.ts'
+import { toMajor } from '@parlor/contract'
+import { createWalletHistoryRepository } from './wallet-history-repository.ts'
 
 const dayStart = (v: string | number | undefined) =>
   v === undefined ? null : typeof v === 'number' ? new Date(v) : new Date(`${v}T00:00:00Z`)
@@ -22,17 +23,7 @@ export async function gameRecords(db: Db, memberId: number, q: GameRecordQuery):
     q.gameCode ? eq(gameRounds.gameCode, q.gameCode) : undefined,
     q.status ? eq(gameRounds.status, q.status) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(gameRounds)
-      .where(where)
-      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    db.select({ n: count() }).from(gameRounds).where(where),
-  ])
-  const totalCount = Number(total?.n ?? 0)
+  const { rows, total: totalCount } = await createWalletHistoryRepository(db).roundsPage(where, { pageNo, pageSize })
   return {
     list: rows.map((r) => {
       // A rolled-back round paid the stake back: it nets to zero.

@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { sessionTokenFor } from '../../../test/members.ts'
 import type { Db } from '../../db/client.ts'
-import { members, merchants, sessions, walletAccounts, walletTransactions } from '../../db/schema.ts'
-import { sha256Hex } from '../../lib/hash.ts'
+import { members, merchants, walletAccounts, walletTransactions } from '../../db/schema.ts'
 import { SIGNATURE_HEADER, sign } from '../inhouse/provider-routes.ts'
 import { ensureAccount, memberBalance, post, postTransaction } from './ledger.ts'
 
@@ -38,22 +38,6 @@ async function addMember(merchantId: number, parentId: number | null, type = 0) 
     .returning()
   if (!row) throw new Error('insert failed')
   return row
-}
-
-async function tokenFor(memberId: number, merchantId: number) {
-  const token = randomBytes(24).toString('base64url')
-  const now = Date.now()
-  await db.insert(sessions).values({
-    tokenHash: sha256Hex(token),
-    memberId,
-    merchantId,
-    loginType: 'username',
-    createdAt: new Date(now - 60_000),
-    lastSeenAt: new Date(now),
-    idleExpiresAt: new Date(now + 3_600_000),
-    expiresAt: new Date(now + 3_600_000),
-  })
-  return token
 }
 
 async function fund(merchantId: number, memberId: number, currency: string, minor: bigint) {
@@ -95,7 +79,7 @@ describe('money calls under concurrency', () => {
     for (const k of kids) await fund(mer.id, k.id, mer.currency, 50_000n)
     await fund(mer.id, agent.id, mer.currency, 10_000_000n)
     const house = await ensureAccount(db, { merchantId: mer.id, kind: 'house', currency: mer.currency })
-    const token = await tokenFor(agent.id, mer.id)
+    const token = await sessionTokenFor(db, agent.id, mer.id)
     const ids = kids.map((k) => k.id)
     const accountIds = [
       await ensureAccount(db, { merchantId: mer.id, kind: 'member', memberId: agent.id, currency: mer.currency }),
@@ -180,9 +164,8 @@ describe.skipIf(!process.env.PARLOR_TEST_DATABASE_URL)('a money transaction run 
     const house = await ensureAccount(db, { merchantId: mer.id, kind: 'house', currency: mer.currency })
     const key = `retry-${randomBytes(4).toString('hex')}`
     let runs = 0
-    const posted = await db.transaction(async (tt) => {
+    const posted = await db.transaction(async (tx) => {
       runs++
-      const tx = tt as unknown as Db
       const p = await postTransaction(tx, {
         merchantId: mer.id,
         key,

@@ -8,12 +8,16 @@ import {
   type Balance,
   type TransactionRecordList,
   type TransactionRecordQuery,
+  toMajor,
 } from '@parlor/contract'
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { members, merchants, walletAccounts, walletEntries, walletTransactions } from '../../db/schema.ts'
+import { and, eq, gte, lt } from 'drizzle-orm'
+import { type Db, inTransaction, type Tx } from '../../db/client.ts'
+import { walletAccounts, walletTransactions } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ensureAccount, memberBalance, postTransaction, toMajor, walletCurrency, type Posted } from './ledger.ts'
+import { ensureAccount, memberBalance, postTransaction, walletCurrency, type Posted } from './ledger.ts'
+import { createMemberRepository } from '../member/member-repository.ts'
+import { createMerchantRepository } from '../system/merchant-repository.ts'
+import { createWalletHistoryRepository } from './wallet-history-repository.ts'
 
 /** What a trial member starts with: 1,000.00 in demo money, once per member. */
 export const TRIAL_GRANT_MINOR = 100_000n
@@ -35,8 +39,7 @@ export interface WalletMerchant {
  * wallet read of a trial member: the session module creates trial members without a hook here.
  */
 export async function grantTrialFunds(db: Db, member: WalletMember): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  await inTransaction(db, async (tx) => {
     const from = await ensureAccount(tx, {
       merchantId: member.merchantId,
       kind: 'trial_funds',
@@ -93,23 +96,16 @@ export async function adjust(
   db: Db,
   a: { merchantCode: string; username: string; amountMinor: bigint; reason: string; key: string; operator?: string },
 ): Promise<Posted & { memberId: number; currency: string }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db
-    const [m] = await tx
-      .select({ id: members.id, type: members.type, merchantId: merchants.id, currency: merchants.currency })
-      .from(members)
-      .innerJoin(merchants, eq(merchants.id, members.merchantId))
-      .where(and(eq(merchants.code, a.merchantCode), eq(members.usernameKey, a.username.toLowerCase())))
-    if (!m) {
-      const [merchant] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, a.merchantCode))
-      if (!merchant) throw new AppError(404, 'merchant_not_found', { merchant: a.merchantCode })
-      throw new AppError(404, 'member_not_found', { merchant: a.merchantCode, user: a.username })
-    }
-    const currency = walletCurrency(m.currency, m.type)
-    const from = await ensureAccount(tx, { merchantId: m.merchantId, kind: 'adjustments', currency })
-    const to = await ensureAccount(tx, { merchantId: m.merchantId, kind: 'member', memberId: m.id, currency })
+  return inTransaction(db, async (tx) => {
+    const merchant = await createMerchantRepository(tx).findByCode(a.merchantCode)
+    if (!merchant) throw new AppError(404, 'merchant_not_found', { merchant: a.merchantCode })
+    const m = await createMemberRepository(tx).findByUsername(merchant.id, a.username)
+    if (!m) throw new AppError(404, 'member_not_found', { merchant: a.merchantCode, user: a.username })
+    const currency = walletCurrency(merchant.currency, m.type)
+    const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'adjustments', currency })
+    const to = await ensureAccount(tx, { merchantId: merchant.id, kind: 'member', memberId: m.id, currency })
     const posted = await postTransaction(tx, {
-      merchantId: m.merchantId,
+      merchantId: merchant.id,
       key: a.key,
       kind: 'adjustment',
       reason: a.reason,
@@ -126,7 +122,7 @@ export async function adjust(
 
 /** Seed: credits each named member with `amountMinor` from the promotions account (idempotent). */
 export async function fundMembers(
-  tx: Db,
+  tx: Tx,
   merchantId: number,
   currency: string,
   usernames: string[],
@@ -134,10 +130,7 @@ export async function fundMembers(
 ) {
   const promotions = await ensureAccount(tx, { merchantId, kind: 'promotions', currency })
   for (const username of usernames) {
-    const [m] = await tx
-      .select({ id: members.id, type: members.type })
-      .from(members)
-      .where(and(eq(members.merchantId, merchantId), eq(members.usernameKey, username.toLowerCase())))
+    const m = await createMemberRepository(tx).findByUsername(merchantId, username)
     if (!m) throw new Error(`seed member ${username} missing`)
     const cur = walletCurrency(currency, m.type)
     const from =
@@ -163,38 +156,6 @@ function dayStart(v: string | number | undefined): Date | null {
 }
 
 /** The member's ledger transactions, newest first; `endDate` as a day includes that whole day. */
-/**
- * One page of ledger entries on member wallets matching `where` (conditions on wallet accounts,
- * entries and transactions), newest first, with the total count.
- */
-export async function walletEntriesPage(db: Db, where: SQL | undefined, page: { pageNo: number; pageSize: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: walletTransactions.id,
-        kind: walletTransactions.kind,
-        reason: walletTransactions.reason,
-        createdAt: walletTransactions.createdAt,
-        amount: walletEntries.amount,
-        balanceAfter: walletEntries.balanceAfter,
-      })
-      .from(walletEntries)
-      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
-      .innerJoin(walletTransactions, eq(walletTransactions.id, walletEntries.transactionId))
-      .where(where)
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
-    db
-      .select({ n: count() })
-      .from(walletEntries)
-      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
-      .innerJoin(walletTransactions, eq(walletTransactions.id, walletEntries.transactionId))
-      .where(where),
-  ])
-  return { rows, total: Number(total?.n ?? 0) }
-}
-
 export async function transactionRecords(
   db: Db,
   merchant: WalletMerchant,
@@ -214,7 +175,7 @@ export async function transactionRecords(
     to ? lt(walletTransactions.createdAt, to) : undefined,
     q.type ? eq(walletTransactions.kind, q.type) : undefined,
   )
-  const { rows, total: totalCount } = await walletEntriesPage(db, where, { pageNo, pageSize })
+  const { rows, total: totalCount } = await createWalletHistoryRepository(db).entriesPage(where, { pageNo, pageSize })
   return {
     list: rows.map((r) => ({
       id: String(r.id),

@@ -1,11 +1,12 @@
-import { DEMO_CURRENCY, WalletErrorCode } from '@parlor/contract'
+import { DEMO_CURRENCY, WalletErrorCode, parseMajor } from '@parlor/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { loginAs } from '../../../test/members.ts'
 import type { Db } from '../../db/client.ts'
 import { members, merchants, walletEntries, walletTransactions } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ensureAccount, memberBalance, parseMajor, post, postTransaction } from './ledger.ts'
+import { ensureAccount, memberBalance, post, postTransaction } from './ledger.ts'
 import { adjust } from './wallet-service.ts'
 
 let t: TestContext
@@ -16,15 +17,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function tokenOf(username: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.token as string
-}
 const get = (token: string | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: token, language: 'EN' } : { language: 'EN' } })
 
@@ -39,7 +31,7 @@ async function demoMerchantId() {
 
 describe('wallet reads', () => {
   it('answers the seeded balance in major units, in the shape of wire-contract §5', async () => {
-    const token = await tokenOf('demo')
+    const token = await loginAs(t.app, 'demo')
     const res = await get(token, '/wps/v2/wallets/balance?typeId=0')
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().value).toEqual({
@@ -182,7 +174,7 @@ describe('ledger', () => {
     // Bypassing the code: the commit-time trigger refuses an unbalanced transaction.
     await expect(
       db.transaction(async (tx) => {
-        const posted = await postTransaction(tx as unknown as Db, {
+        const posted = await postTransaction(tx, {
           merchantId,
           key: 'x3',
           kind: 'transfer',
@@ -209,7 +201,7 @@ describe('ledger', () => {
       key: 'adj-1',
     })
     expect(r.replayed).toBe(false)
-    const token = await tokenOf('marco')
+    const token = await loginAs(t.app, 'marco')
     expect((await get(token, '/wps/v2/wallets/balance')).json().value.sumBalance).toBe(1025.5)
     await expect(
       adjust(db, { merchantCode: 'demo', username: 'marco', amountMinor: -200_000n, reason: 'too much', key: 'adj-2' }),

@@ -1,5 +1,5 @@
 import { AgentDividendScreen } from '@/features/agent/components/agent-dividend-screen'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 
 export default function AgentDividendRoute() {
   return <AgentDividendScreen timeZone={useMerchantInfo().timeZone} />

@@ -1,5 +1,5 @@
 import { RebateIncomeScreen } from '@/features/agent/components/rebate-income-screen'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 
 export default function AgentRebateIncomeRoute() {
   return <RebateIncomeScreen timeZone={useMerchantInfo().timeZone} />

@@ -1,5 +1,5 @@
 import { TeamBettingScreen } from '@/features/agent/components/team-betting-screen'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 
 export default function AgentTeamBettingRoute() {
   return <TeamBettingScreen timeZone={useMerchantInfo().timeZone} />

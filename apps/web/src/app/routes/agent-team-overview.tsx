@@ -1,5 +1,5 @@
 import { TeamOverviewScreen } from '@/features/agent/components/team-overview-screen'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 
 export default function AgentTeamOverviewRoute() {
   return <TeamOverviewScreen timeZone={useMerchantInfo().timeZone} />

@@ -1,5 +1,5 @@
 import { TeamPnlScreen } from '@/features/agent/components/team-pnl-screen'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 
 export default function AgentTeamPnlRoute() {
   return <TeamPnlScreen timeZone={useMerchantInfo().timeZone} />

@@ -1,7 +1,7 @@
 import { AgentHome } from '@/features/agent/components/agent-home'
 import { useInboxUnreadCount } from '@/features/messages/api/get-inbox-unread-count'
-import { useCustomerServiceUrl } from '@/features/system/hooks/use-customer-service-url'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useCustomerServiceUrl } from '@/lib/merchant/use-customer-service-url'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance'
 
 /** The route composes what the agent home shows from other features (balance, merchant config, unread mail). */

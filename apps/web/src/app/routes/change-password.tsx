@@ -1,4 +1,4 @@
-import { ChangePasswordScreen } from '@/features/account/components/change-password-screen'
+import { ChangePasswordScreen } from '@/features/auth/components/change-password-screen'
 
 export default function ChangePasswordRoute() {
   return <ChangePasswordScreen />

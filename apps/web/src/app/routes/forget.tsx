@@ -1,4 +1,4 @@
-import { ForgetScreen } from '@/features/account/components/forget-screen'
+import { ForgetScreen } from '@/features/auth/components/forget-screen'
 
 export default function ForgetRoute() {
   return <ForgetScreen />

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { getMemberInfoQueryOptions } from '@/features/auth/api/get-member-info'
-import { useMemberNavigation } from '@/features/auth/hooks/use-member-navigation'
+import { useMemberNavigation } from '@/lib/session/use-member-navigation'
 import { getMerchantPromotionsQueryOptions } from '@/features/content/api/get-merchant-promotions'
 import { MemberCentreScreen } from '@/features/member-centre/components/member-centre-screen'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { HeaderBalance } from '@/features/wallet/components/header-balance'
 import { useSession } from '@/lib/storage'
 

@@ -1,4 +1,4 @@
-import { RegisterScreen } from '@/features/account/components/register-screen'
+import { RegisterScreen } from '@/features/auth/components/register-screen'
 import { LanguageSwitcher } from '@/features/language/components/language-switcher'
 
 export default function RegisterRoute() {

@@ -1,7 +1,7 @@
+import { formatMajor } from '@parlor/contract'
 import { CashierScreen } from '@/features/cashier/components/cashier-screen'
-import { useCustomerServiceLinks } from '@/features/system/hooks/use-customer-service-url'
+import { useCustomerServiceLinks } from '@/lib/merchant/use-customer-service-url'
 import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance'
-import { formatBalance } from '@/features/wallet/utils/format-balance'
 
 export default function WithdrawRoute() {
   const links = useCustomerServiceLinks()
@@ -9,7 +9,7 @@ export default function WithdrawRoute() {
   return (
     <CashierScreen
       kind="withdraw"
-      balance={wallet.data ? formatBalance(wallet.data.sumBalance, wallet.data.currencySymbol) : null}
+      balance={wallet.data ? formatMajor(wallet.data.sumBalance, { symbol: wallet.data.currencySymbol }) : null}
       balanceFailed={wallet.isError}
       links={links}
     />

@@ -1,5 +1,7 @@
 // Parlor Pick 3 page: pick three digits, buy a ticket, the draw comes at once (provably fair).
 // Talks only to /games/inhouse/api/*; the launch token in ?t= is traded once for a game session.
+import { goBack } from './back-link.js'
+
 const $ = (id) => document.getElementById(id)
 const game = location.pathname.split('/').pop()
 const BETS = ['1.00', '2.00', '5.00', '10.00', '20.00', '50.00']
@@ -193,33 +195,8 @@ async function onRotate() {
   }
 }
 
-/**
- * The back link leads only to a path on this site (same rule as the server's lib/safe-path.ts):
- * never another origin, `//host`, `/\host` or `javascript:`, whatever the state says.
- */
-function safeBackPath(raw) {
-  const home = '/m/home'
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return home
-  if (/[\\\s]/.test(raw) || [...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return home
-  try {
-    return new URL(raw, location.origin).origin === location.origin ? raw : home
-  } catch {
-    return home
-  }
-}
-
-function goBack() {
-  const target = safeBackPath(state?.backUrl)
-  // Inside the app's launch frame the whole app navigates; opened alone, this page does.
-  try {
-    ;(window.top ?? window).location.assign(target)
-  } catch {
-    location.assign(target)
-  }
-}
-
 async function start() {
-  $('back').addEventListener('click', goBack)
+  $('back').addEventListener('click', () => goBack(state?.backUrl))
   $('buy').addEventListener('click', onBuy)
   $('quick').addEventListener('click', quickPick)
   $('rotate').addEventListener('click', onRotate)

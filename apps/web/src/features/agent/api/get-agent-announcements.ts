@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { readMerchant, useSession } from '@/lib/storage'
+import { agentKeys } from './agent-keys'
 
 /** What the agent home asks for (storefront §7 Content calls: types A, group m_home). */
 export const AGENT_ANNOUNCEMENTS = { types: 'A', groupName: 'm_home' } as const
@@ -16,7 +17,7 @@ export const getAgentAnnouncements = (signal?: AbortSignal) =>
 
 export const getAgentAnnouncementsQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['agent', 'announcements', token, currentLanguage()],
+    queryKey: agentKeys.announcements(token, currentLanguage()),
     queryFn: ({ signal }) => getAgentAnnouncements(signal),
     staleTime: 60_000,
     // Only a badge depends on it; a failure leaves the badge off rather than toasting.

@@ -2,6 +2,7 @@ import { routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/storage'
+import { agentKeys } from './agent-keys'
 
 /**
  * `GET /wps/member/info/funds/consolidated` (wire-contract §9): which contract offers wait for
@@ -11,7 +12,7 @@ export const getFundsConsolidated = (signal?: AbortSignal) => apiCall(routes.fun
 
 export const getFundsConsolidatedQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['agent', 'fundsConsolidated', token],
+    queryKey: agentKeys.fundsConsolidated(token),
     queryFn: ({ signal }) => getFundsConsolidated(signal),
     staleTime: 30_000,
     // Drives dialogs and a footer entry only; a failure shows neither rather than a toast.

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/storage'
 import type { DateRange } from '../utils/dates'
+import { agentKeys } from './agent-keys'
 
 /** `ODS2_AgentPrevAndCurrIncome` (wire-contract §9): the agent's rebate income from its team's bets in a range. */
 export const getRebateIncome = (query: DateRange, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getRebateIncome = (query: DateRange, signal?: AbortSignal) =>
 
 export const getRebateIncomeQueryOptions = (token: string, query: DateRange) =>
   queryOptions({
-    queryKey: ['agent', 'rebateIncome', token, query],
+    queryKey: agentKeys.rebateIncome(token, query),
     queryFn: ({ signal }) => getRebateIncome(query, signal),
     staleTime: 30_000,
   })

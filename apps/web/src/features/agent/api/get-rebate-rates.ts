@@ -2,6 +2,7 @@ import { routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/storage'
+import { agentKeys } from './agent-keys'
 
 /**
  * `MCS2_getCustomerRebateSettingByProductType` (wire-contract §9): a member's rebate rates per
@@ -12,7 +13,7 @@ export const getRebateRates = (downlineId: number | undefined, signal?: AbortSig
 
 export const getRebateRatesQueryOptions = (token: string, downlineId: number | undefined) =>
   queryOptions({
-    queryKey: ['agent', 'rebateRates', token, downlineId ?? 'own'],
+    queryKey: agentKeys.rebateRates(token, downlineId),
     queryFn: ({ signal }) => getRebateRates(downlineId, signal),
     staleTime: 15_000,
   })

@@ -2,13 +2,14 @@ import { routes, type TeamKpiQuery } from '@parlor/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/storage'
+import { agentKeys } from './agent-keys'
 
 /** `ODSFE2_TeamKPIA` (wire-contract §9): the totals only (value.footer); the agent home asks for today with size 0. */
 export const getTeamKpiA = (query: TeamKpiQuery, signal?: AbortSignal) => apiCall(routes.teamKpiA, { query, signal })
 
 export const getTeamKpiAQueryOptions = (token: string, query: TeamKpiQuery) =>
   queryOptions({
-    queryKey: ['agent', 'teamKpiA', token, query],
+    queryKey: agentKeys.teamKpiA(token, query),
     queryFn: ({ signal }) => getTeamKpiA(query, signal),
     staleTime: 30_000,
   })

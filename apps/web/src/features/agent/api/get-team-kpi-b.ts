@@ -2,13 +2,14 @@ import { routes, type TeamKpiQuery } from '@parlor/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/storage'
+import { agentKeys } from './agent-keys'
 
 /** `ODSFE2_TeamKPIB` (wire-contract §9): one row per day of the range, newest first. */
 export const getTeamKpiB = (query: TeamKpiQuery, signal?: AbortSignal) => apiCall(routes.teamKpiB, { query, signal })
 
 export const getTeamKpiBQueryOptions = (token: string, query: TeamKpiQuery) =>
   queryOptions({
-    queryKey: ['agent', 'teamKpiB', token, query],
+    queryKey: agentKeys.teamKpiB(token, query),
     queryFn: ({ signal }) => getTeamKpiB(query, signal),
     staleTime: 30_000,
   })

@@ -2,13 +2,14 @@ import { routes, type TeamKpiQuery } from '@parlor/contract'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/storage'
+import { agentKeys } from './agent-keys'
 
 /** `ODSFE2_TeamKPIC` (wire-contract §9): one row per direct downline, each with its whole branch. */
 export const getTeamKpiC = (query: TeamKpiQuery, signal?: AbortSignal) => apiCall(routes.teamKpiC, { query, signal })
 
 export const getTeamKpiCQueryOptions = (token: string, query: TeamKpiQuery) =>
   queryOptions({
-    queryKey: ['agent', 'teamKpiC', token, query],
+    queryKey: agentKeys.teamKpiC(token, query),
     queryFn: ({ signal }) => getTeamKpiC(query, signal),
     staleTime: 30_000,
   })

@@ -1,6 +1,7 @@
 import { type ProcessContract, routes } from '@parlor/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { agentKeys } from './agent-keys'
 
 /** `processContractHourSalary` (wire-contract §9): accept or reject a pending hourly salary offer. */
 export const processHourSalaryContract = (body: ProcessContract) => apiCall(routes.processContractHourSalary, { body })
@@ -10,6 +11,6 @@ export function useProcessHourSalaryContract() {
   return useMutation({
     mutationFn: processHourSalaryContract,
     // The offer and the pending flags in funds/consolidated both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agent'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   })
 }

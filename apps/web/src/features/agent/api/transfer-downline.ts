@@ -1,6 +1,8 @@
 import { routes, type TransferDownlineBody } from '@parlor/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { agentKeys } from './agent-keys'
+import { sharedKeys } from '@/lib/query-keys'
 
 /** `POST /wps/agent/transferDownline` (wire-contract §9): agent balance → one team member. */
 export const transferDownline = (body: TransferDownlineBody) => apiCall(routes.agentTransferDownline, { body })
@@ -11,9 +13,9 @@ export function useTransferDownline() {
     mutationFn: transferDownline,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['agent'] }),
+        queryClient.invalidateQueries({ queryKey: agentKeys.all }),
         // The wallet feature keeps the balance under the ['wallet'] prefix (decision 009).
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.wallet }),
       ]),
   })
 }

@@ -1,6 +1,8 @@
 import { routes, type TransferMultipleBody } from '@parlor/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { agentKeys } from './agent-keys'
+import { sharedKeys } from '@/lib/query-keys'
 
 /**
  * `POST /wps/agent/transferMultipleDownline` (wire-contract §9): one all-or-nothing transfer to
@@ -15,8 +17,8 @@ export function useTransferMultipleDownline() {
     mutationFn: transferMultipleDownline,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['agent'] }),
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.wallet }),
       ]),
   })
 }

@@ -1,6 +1,7 @@
 import { routes, type UpdateDownlineRebatesBody } from '@parlor/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { agentKeys } from './agent-keys'
 
 /** `POST /wps/agent/updateDownlineRebates` (wire-contract §9): a direct downline's rates, within the agent's. */
 export const updateDownlineRebates = (body: UpdateDownlineRebatesBody) =>
@@ -13,6 +14,6 @@ export function useUpdateDownlineRebates() {
     // The form puts the server's reason under the product at fault, or toasts it itself.
     meta: { errorToast: false },
     // Rates feed the income figures too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agent'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   })
 }

@@ -1,3 +1,4 @@
+import { formatMajor } from '@parlor/contract'
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
@@ -6,7 +7,6 @@ import { useSession } from '@/lib/storage'
 import { useTeamKpiA } from '../api/get-team-kpi-a'
 import { useContract } from '../hooks/use-contract'
 import { useRange } from '../hooks/use-range'
-import { money } from '../utils/dates'
 import { dividendEstimate, reachedTier } from '../utils/dividend'
 import { AgentGate } from './agent-gate'
 import { ContractCard } from './contract-screen'
@@ -82,7 +82,9 @@ function AgentDividend({ timeZone }: { timeZone: string }) {
                 <div className="agent-figures__cell">
                   <dt>{t('agent.dividend.estimate')}</dt>
                   <dd data-testid="dividend-estimate">
-                    {money(dividendEstimate(current, footer.teamBet, footer.teamBetMemberCount, footer.teamProfit))}
+                    {formatMajor(
+                      dividendEstimate(current, footer.teamBet, footer.teamBetMemberCount, footer.teamProfit),
+                    )}
                   </dd>
                 </div>
               </dl>

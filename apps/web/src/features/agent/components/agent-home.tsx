@@ -1,4 +1,4 @@
-import { isAgentType } from '@parlor/contract'
+import { isAgentType, formatMajor } from '@parlor/contract'
 import { Badge } from 'antd-mobile'
 import {
   BillOutline,
@@ -29,6 +29,7 @@ import { type AgentMenuEntry, visibleMenu } from '../utils/menu'
 import { contractEligible } from './contract-offer-check'
 import { TodayFigures } from './today-figures'
 import './agent-home.css'
+import { sharedKeys } from '@/lib/query-keys'
 
 const MENU_ICONS: Record<string, ReactNode> = {
   agentTeamOverview: <PieOutline />,
@@ -56,9 +57,6 @@ export interface AgentHomeProps {
   /** Unread mail, when the inbox can tell; the news/mail entry shows a badge above 0. */
   unreadMail?: number
 }
-
-const formatBalance = (n: number, symbol: string) =>
-  `${symbol}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /**
  * Agent home (storefront §Agent home): only for agents (types other than 0, 4, 40); everyone
@@ -95,7 +93,7 @@ function AgentHomeView({
   // Storefront §7 Agent home load: renew member info (not forced: a fresh answer is kept), which
   // also runs the shell's contract offer check. The key belongs to the auth feature.
   useEffect(() => {
-    if (token) void queryClient.refetchQueries({ queryKey: ['auth', 'memberInfo', token], stale: true })
+    if (token) void queryClient.refetchQueries({ queryKey: sharedKeys.memberInfo(token), stale: true })
   }, [queryClient, token])
 
   // Storefront §Agent home: without a session nothing navigates (it may have ended elsewhere).
@@ -130,7 +128,7 @@ function AgentHomeView({
         </div>
         <p className="agent-home__balance-label">{t('agent.totalBalance')}</p>
         <p className="agent-home__balance" data-testid="agent-balance">
-          {balance ? formatBalance(balance.sumBalance, balance.currencySymbol) : '--'}
+          {balance ? formatMajor(balance.sumBalance, { symbol: balance.currencySymbol }) : '--'}
         </p>
       </div>
 

@@ -1,21 +1,44 @@
-import { Button, Form, Input, Radio, Result } from 'antd-mobile'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { openDownlineBodySchema } from '@parlor/contract'
+import { Button, Radio, Result } from 'antd-mobile'
 import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { z } from 'zod'
+import { type FieldProblem, Form } from '@/components/form/form'
+import { FormField } from '@/components/form/form-field'
+import { PasswordField } from '@/components/form/password-field'
+import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api-client'
 import { useOpenDownline } from '../api/open-downline'
 import { AgentGate } from './agent-gate'
 import './agent-screens.css'
 
-type FieldName = 'username' | 'password' | 'confirmPassword' | 'nickname'
-interface Values {
-  username: string
-  password: string
-  confirmPassword: string
-  nickname: string
-  accountType: 'player' | 'agent'
-}
+const body = openDownlineBodySchema.shape
+
+/**
+ * The contract's open-downline rules; the confirmation must match (checked even while another
+ * field is empty, so every problem shows at once). The merchant's registration rules are the
+ * server's to apply.
+ */
+const openDownlineFormSchema = z
+  .object({
+    accountType: z.enum(['player', 'agent']),
+    username: body.username,
+    password: body.password,
+    confirmPassword: body.confirmPassword,
+    nickname: z.string(),
+  })
+  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'mismatch',
+  })
+type Values = z.input<typeof openDownlineFormSchema>
+type FieldName = Exclude<keyof Values, 'accountType'>
+const FIELDS: readonly FieldName[] = ['username', 'password', 'confirmPassword', 'nickname']
+const EMPTY: Values = { accountType: 'player', username: '', password: '', confirmPassword: '', nickname: '' }
 
 /**
  * Open an account under the agent (`/m/agentRegister`). The merchant's registration rules are
@@ -31,38 +54,28 @@ export function AgentRegisterScreen() {
 
 function AgentRegister() {
   const { t } = useTranslation()
-  const [form] = Form.useForm<Values>()
+  const form = useForm<Values>({ resolver: zodResolver(openDownlineFormSchema), defaultValues: EMPTY })
   const open = useOpenDownline()
   const [opened, setOpened] = useState<{ account: string; type: number; affiliateCode: string | null } | null>(null)
 
-  const submit = (values: Values) => {
-    open.mutate(
-      {
-        username: values.username,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        nickname: values.nickname || null,
-        accountType: values.accountType,
-      },
-      {
-        onSuccess: (answer) => {
-          setOpened(answer)
-          form.resetFields()
-        },
-        onError: (error) => {
-          const field = isApiError(error) ? (error.value as { field?: string } | null)?.field : undefined
-          const message = isApiError(error) ? error.message : t('errors.unknown')
-          const known: FieldName[] = ['username', 'password', 'confirmPassword', 'nickname']
-          form.setFields([
-            {
-              name: known.includes(field as FieldName) ? (field as FieldName) : 'username',
-              errors: [message],
-            },
-          ])
-        },
-      },
-    )
+  const onSubmit = async (values: Values) => {
+    try {
+      const answer = await open.mutateAsync({ ...values, nickname: values.nickname || null })
+      setOpened(answer)
+      form.reset(EMPTY)
+    } catch (error) {
+      const field = isApiError(error) ? (error.value as { field?: string } | null)?.field : undefined
+      const message = isApiError(error) ? error.message : t('errors.unknown')
+      const known = FIELDS.find((name) => name === field) ?? 'username'
+      form.setError(known, { type: 'server', message })
+    }
   }
+
+  // Schema rules: a missing value, or the confirmation that does not match; the server's text as is.
+  const messageText = (error: FieldProblem) =>
+    error.type === 'server'
+      ? (error.message ?? '')
+      : t(error.message === 'mismatch' ? 'agent.register.mismatch' : 'agent.register.required')
 
   if (opened)
     return (
@@ -91,63 +104,49 @@ function AgentRegister() {
       </section>
     )
 
+  const text = (name: FieldName) => ({ name, id: `agent-${name}`, label: t(`agent.register.${name}`) })
   return (
     <section className="agent-screen" aria-label={t('screens.agentRegister')}>
       <h1 className="visually-hidden">{t('screens.agentRegister')}</h1>
-      <Form
-        form={form}
-        className="agent-form"
-        layout="horizontal"
-        mode="card"
-        initialValues={{ accountType: 'player' }}
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" loading={open.isPending}>
-            {t('agent.register.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="accountType" label={t('agent.register.accountType')}>
-          <Radio.Group>
-            <Radio value="player">{t('agent.register.player')}</Radio>
-            <Radio value="agent" style={{ marginLeft: 16 }}>
-              {t('agent.register.agent')}
-            </Radio>
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item
-          name="username"
-          label={t('agent.register.username')}
-          rules={[{ required: true, whitespace: true, message: t('agent.register.required') }]}
-        >
-          <Input aria-label={t('agent.register.username')} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('agent.register.password')}
-          rules={[{ required: true, message: t('agent.register.required') }]}
-        >
-          <Input aria-label={t('agent.register.password')} type="password" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('agent.register.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('agent.register.required') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('password') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('agent.register.mismatch'))),
-            }),
-          ]}
-        >
-          <Input aria-label={t('agent.register.confirmPassword')} type="password" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="nickname" label={t('agent.register.nickname')}>
-          <Input aria-label={t('agent.register.nickname')} autoComplete="off" />
-        </Form.Item>
+      <Form form={form} onSubmit={onSubmit} messageText={messageText} className="agent-form agent-form--fields">
+        <div role="radiogroup" aria-label={t('agent.register.accountType')} className="agent-form__choice">
+          <span>{t('agent.register.accountType')}</span>
+          <Controller
+            control={form.control}
+            name="accountType"
+            render={({ field }) => (
+              <Radio.Group value={field.value} onChange={field.onChange}>
+                <Radio value="player">{t('agent.register.player')}</Radio>
+                <Radio value="agent" style={{ marginLeft: 16 }}>
+                  {t('agent.register.agent')}
+                </Radio>
+              </Radio.Group>
+            )}
+          />
+        </div>
+        <FormField
+          {...text('username')}
+          inputProps={{ autoComplete: 'off', maxLength: body.username.maxLength ?? undefined }}
+        />
+        <PasswordField
+          {...text('password')}
+          autoComplete="new-password"
+          toggle={false}
+          inputProps={{ maxLength: body.password.maxLength ?? undefined }}
+        />
+        <PasswordField
+          {...text('confirmPassword')}
+          autoComplete="new-password"
+          toggle={false}
+          inputProps={{ maxLength: body.confirmPassword.maxLength ?? undefined }}
+        />
+        <FormField
+          {...text('nickname')}
+          inputProps={{ autoComplete: 'off', maxLength: body.nickname.unwrap().unwrap().maxLength ?? undefined }}
+        />
+        <SubmitButton compact loading={open.isPending}>
+          {t('agent.register.submit')}
+        </SubmitButton>
       </Form>
     </section>
   )

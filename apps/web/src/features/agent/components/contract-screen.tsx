@@ -1,3 +1,4 @@
+import { formatMajor } from '@parlor/contract'
 import type { Contract, ContractKind } from '@parlor/contract'
 import { Button, Card, ErrorBlock, Skeleton, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +7,6 @@ import { paths } from '@/config/paths'
 import { confirmDialog } from '@/lib/antd-mobile'
 import { useSession } from '@/lib/storage'
 import { useContract, useProcessContract } from '../hooks/use-contract'
-import { money } from '../utils/dates'
 import { contractEligible } from './contract-offer-check'
 import './agent-screens.css'
 
@@ -120,9 +120,9 @@ export function ContractCard({ contract, children }: { contract: Contract; child
         <tbody>
           {contract.tiers.map((tier) => (
             <tr key={`${tier.minTurnover}-${tier.minActiveMembers}`}>
-              <td>{money(tier.minTurnover)}</td>
+              <td>{formatMajor(tier.minTurnover)}</td>
               <td>{tier.minActiveMembers}</td>
-              <td>{percent ? `${tier.reward}%` : money(tier.reward)}</td>
+              <td>{percent ? `${tier.reward}%` : formatMajor(tier.reward)}</td>
             </tr>
           ))}
         </tbody>

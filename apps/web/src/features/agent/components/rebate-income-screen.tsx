@@ -1,7 +1,7 @@
+import { formatMajor } from '@parlor/contract'
 import { useTranslation } from 'react-i18next'
 import { useRebateIncome } from '../api/get-rebate-income'
 import { useRange } from '../hooks/use-range'
-import { money } from '../utils/dates'
 import { rateText } from '../utils/rebates'
 import { AgentGate } from './agent-gate'
 import { FiguresState, RangeTabs, rangeText } from './team-figures'
@@ -40,12 +40,12 @@ function RebateIncome({ timeZone }: { timeZone: string }) {
               <div className="agent-figures__cell">
                 <dt>{t('agent.rebate.income')}</dt>
                 <dd className="rebate-total" data-testid="rebate-income">
-                  {money(data.footer.income)}
+                  {formatMajor(data.footer.income)}
                 </dd>
               </div>
               <div className="agent-figures__cell">
                 <dt>{t('agent.rebate.teamBet')}</dt>
-                <dd data-testid="rebate-bet">{money(data.footer.bet)}</dd>
+                <dd data-testid="rebate-bet">{formatMajor(data.footer.bet)}</dd>
               </div>
             </dl>
           </div>
@@ -65,8 +65,8 @@ function RebateIncome({ timeZone }: { timeZone: string }) {
                   <tr key={row.productType} data-testid={`rebate-row-${row.productType}`}>
                     <td>{t(`games.types.${row.productType}`)}</td>
                     <td>{rateText(row.rate)}%</td>
-                    <td>{money(row.bet)}</td>
-                    <td>{money(row.income)}</td>
+                    <td>{formatMajor(row.bet)}</td>
+                    <td>{formatMajor(row.income)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,9 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { REBATE_PRODUCT_TYPES, type RebateRates } from '@parlor/contract'
 import { Button, List, Toast } from 'antd-mobile'
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { type FieldProblem, Form } from '@/components/form/form'
+import { errorIdOf, FieldError } from '@/components/form/form-field'
+import { SERVER_ERROR, SubmitButton } from '@/components/form/submit-button'
 import { isApiError } from '@/lib/api-client'
 import { useDownlines } from '../api/get-downlines'
 import { useRebateRates } from '../api/get-rebate-rates'
@@ -143,12 +146,10 @@ function RatesForm({ rates }: { rates: RebateRates }) {
   const { t } = useTranslation()
   const update = useUpdateDownlineRebates()
   const schema = useMemo(() => rebateFormSchema(rates.rates), [rates])
-  const { control, handleSubmit, formState, setError } = useForm<RebateForm>({
-    resolver: zodResolver(schema),
-    defaultValues: rebateFormValues(rates.rates),
-  })
+  const form = useForm<RebateForm>({ resolver: zodResolver(schema), defaultValues: rebateFormValues(rates.rates) })
+  const bounds = (r: RebateRates['rates'][number]) => ({ min: rateText(r.minRate), max: rateText(r.maxRate) })
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: RebateForm) => {
     try {
       await update.mutateAsync({
         downlineId: rates.memberId,
@@ -157,61 +158,55 @@ function RatesForm({ rates }: { rates: RebateRates }) {
     } catch (error) {
       // The server names the product only in its text, so its refusal goes above the button and in a toast.
       const text = isApiError(error) ? error.message : t('errors.unknown')
-      setError('root.server', { type: 'server', message: text })
+      form.setError(SERVER_ERROR, { type: 'server', message: text })
       Toast.show({ content: text, duration: 2500 })
       return
     }
     Toast.show({ icon: 'success', content: t('agent.rebate.saved', { account: rates.account }) })
-  })
+  }
 
-  const serverError = formState.errors.root?.server?.message
+  const messageText = ({ message = '' }: FieldProblem, field: string) => {
+    const rate = rates.rates.find((r) => r.productType === field)
+    return isRateProblem(message) && rate ? t(`agent.rebate.${message}`, bounds(rate)) : message
+  }
+
   return (
-    <form className="agent-form" noValidate onSubmit={onSubmit} aria-label={t('agent.rebate.formLabel')}>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      messageText={messageText}
+      className="agent-form"
+      aria-label={t('agent.rebate.formLabel')}
+    >
       <List className="agent-card">
         {rates.rates.map((r) => {
           const label = t(`games.types.${r.productType}`)
-          const problem = formState.errors[r.productType]?.message
-          const errorId = `rebate-${r.productType}-error`
+          const invalid = form.formState.errors[r.productType] !== undefined
+          const id = `rebate-${r.productType}`
           return (
             <List.Item
               key={r.productType}
               description={
                 <>
-                  <span>{t('agent.rebate.bounds', { min: rateText(r.minRate), max: rateText(r.maxRate) })}</span>
-                  {problem && (
-                    <span id={errorId} className="agent-down rebate-error" role="alert">
-                      {isRateProblem(problem)
-                        ? t(`agent.rebate.${problem}`, { min: rateText(r.minRate), max: rateText(r.maxRate) })
-                        : problem}
-                    </span>
-                  )}
+                  <span>{t('agent.rebate.bounds', bounds(r))}</span>
+                  <FieldError name={r.productType} id={id} />
                 </>
               }
               extra={
-                <Controller
-                  control={control}
-                  name={r.productType}
-                  render={({ field }) => (
-                    <span className="rebate-input">
-                      {/* A native field, so aria-invalid and aria-describedby sit on the input itself. */}
-                      <input
-                        ref={field.ref}
-                        className="rebate-input__field"
-                        type="text"
-                        inputMode="decimal"
-                        autoComplete="off"
-                        name={field.name}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        aria-label={t('agent.rebate.rateOf', { product: label })}
-                        aria-invalid={Boolean(problem)}
-                        aria-describedby={problem ? errorId : undefined}
-                      />
-                      %
-                    </span>
-                  )}
-                />
+                <span className="rebate-input">
+                  {/* A native field, so aria-invalid and aria-describedby sit on the input itself. */}
+                  <input
+                    className="rebate-input__field"
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    aria-label={t('agent.rebate.rateOf', { product: label })}
+                    aria-invalid={invalid}
+                    aria-describedby={invalid ? errorIdOf(id) : undefined}
+                    {...form.register(r.productType)}
+                  />
+                  %
+                </span>
               }
             >
               {label}
@@ -219,16 +214,11 @@ function RatesForm({ rates }: { rates: RebateRates }) {
           )
         })}
       </List>
-      {serverError && (
-        <p className="agent-down agent-form__hint" role="alert">
-          {serverError}
-        </p>
-      )}
       <div className="agent-screen__bar">
-        <Button block type="submit" color="primary" loading={update.isPending}>
+        <SubmitButton compact loading={update.isPending}>
           {t('agent.rebate.save')}
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -1,10 +1,10 @@
+import { formatMinor } from '@parlor/contract'
 import type { Downline } from '@parlor/contract'
 import { Button, Input, Selector, Toast } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTransferMultipleDownline } from '../api/transfer-multiple-downline'
-import { centsText, newRequestKey, parseAmount, splitAmount } from '../utils/amounts'
-import { money } from '../utils/dates'
+import { newRequestKey, parseAmount, splitAmount } from '../utils/amounts'
 import { AgentGate } from './agent-gate'
 import { DownlineList } from './downline-list'
 import './agent-home.css'
@@ -54,7 +54,10 @@ function RedRain() {
     if (shares.length === 0) return
     const ok = await send
       .mutateAsync({
-        transfers: recipients.map((d, i) => ({ downlineId: d.id, amount: centsText(shares[i] as number) })),
+        transfers: recipients.map((d, i) => ({
+          downlineId: d.id,
+          amount: formatMinor(shares[i] as number, { grouping: false }),
+        })),
         requestKey,
         remark: 'red envelope rain',
       })
@@ -101,7 +104,7 @@ function RedRain() {
             {recipients.map((d, i) => (
               <li key={d.id}>
                 <span>{d.account}</span>
-                <span>{money((shares[i] as number) / 100)}</span>
+                <span>{formatMinor(shares[i] as number)}</span>
               </li>
             ))}
           </ul>

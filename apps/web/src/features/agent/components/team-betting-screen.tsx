@@ -1,7 +1,8 @@
+import { formatMajor } from '@parlor/contract'
 import { useTranslation } from 'react-i18next'
 import { useTeamKpiB } from '../api/get-team-kpi-b'
 import { useRange } from '../hooks/use-range'
-import { money, tone } from '../utils/dates'
+import { tone } from '../utils/dates'
 import { AgentGate } from './agent-gate'
 import { FiguresGrid, FiguresState, RangeTabs } from './team-figures'
 import './agent-home.css'
@@ -46,9 +47,9 @@ function TeamBetting({ timeZone }: { timeZone: string }) {
                   <tr key={row.date}>
                     <td>{row.date.slice(5)}</td>
                     <td>{row.betMemberCount}</td>
-                    <td>{money(row.bet)}</td>
-                    <td>{money(row.win)}</td>
-                    <td className={tone(row.profit)}>{money(row.profit)}</td>
+                    <td>{formatMajor(row.bet)}</td>
+                    <td>{formatMajor(row.win)}</td>
+                    <td className={tone(row.profit)}>{formatMajor(row.profit)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,8 @@
+import { formatMajor } from '@parlor/contract'
 import type { TeamKpiFooter } from '@parlor/contract'
 import { ErrorBlock, Skeleton, Tabs } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { type DateRange, money, RANGES, type RangeKey } from '../utils/dates'
+import { type DateRange, RANGES, type RangeKey } from '../utils/dates'
 
 /** The date-range choice every figures screen shares; the range itself lives with the screen. */
 export function RangeTabs({ value, onChange }: { value: RangeKey; onChange: (key: RangeKey) => void }) {
@@ -40,7 +41,7 @@ export function FiguresGrid({ footer, keys }: { footer: TeamKpiFooter; keys: rea
       {keys.map((key) => (
         <div key={key} className="agent-figures__cell">
           <dt>{t(`agent.kpi.${key}`)}</dt>
-          <dd data-testid={`kpi-${key}`}>{MONEY.has(key) ? money(footer[key]) : footer[key]}</dd>
+          <dd data-testid={`kpi-${key}`}>{MONEY.has(key) ? formatMajor(footer[key]) : footer[key]}</dd>
         </div>
       ))}
     </dl>

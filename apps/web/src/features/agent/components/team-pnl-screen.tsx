@@ -1,7 +1,8 @@
+import { formatMajor } from '@parlor/contract'
 import { useTranslation } from 'react-i18next'
 import { useTeamKpiC } from '../api/get-team-kpi-c'
 import { useRange } from '../hooks/use-range'
-import { money, tone } from '../utils/dates'
+import { tone } from '../utils/dates'
 import { AgentGate } from './agent-gate'
 import { FiguresGrid, FiguresState, RangeTabs } from './team-figures'
 import './agent-home.css'
@@ -53,10 +54,10 @@ function TeamPnl({ timeZone }: { timeZone: string }) {
                         {row.account}
                         {row.teamSize > 1 && <small> ({row.teamSize})</small>}
                       </td>
-                      <td>{money(row.deposit)}</td>
-                      <td>{money(row.bet)}</td>
-                      <td>{money(row.win)}</td>
-                      <td className={tone(row.profit)}>{money(row.profit)}</td>
+                      <td>{formatMajor(row.deposit)}</td>
+                      <td>{formatMajor(row.bet)}</td>
+                      <td>{formatMajor(row.win)}</td>
+                      <td className={tone(row.profit)}>{formatMajor(row.profit)}</td>
                     </tr>
                   ))}
                 </tbody>

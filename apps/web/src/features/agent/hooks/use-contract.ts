@@ -8,6 +8,7 @@ import { getHourSalaryContractQueryOptions } from '../api/get-hour-salary-contra
 import { processDailySalaryContract } from '../api/process-daily-salary-contract'
 import { processDividendContract } from '../api/process-dividend-contract'
 import { processHourSalaryContract } from '../api/process-hour-salary-contract'
+import { agentKeys } from '../api/agent-keys'
 
 /** Each contract kind's detail call, decision call and screen (storefront §4 Contract requests). */
 export const CONTRACT_CALLS = {
@@ -38,6 +39,6 @@ export function useProcessContract(kind: ContractKind) {
   return useMutation({
     mutationFn: (body: ProcessContract) => CONTRACT_CALLS[kind].process(body),
     // The offer, the contract in force and the pending flags all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agent'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.all }),
   })
 }

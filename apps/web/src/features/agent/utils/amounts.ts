@@ -1,17 +1,16 @@
-/** Amounts typed by the agent: major units, positive, at most two decimals (the server's own rule). */
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/
+import { parseMajor } from '@parlor/contract'
 
-/** Minor units of a typed amount, or null when it is not a valid positive amount. */
+/** Below ten billion major units: the most an agent types, and still exact as a number of cents. */
+const AMOUNT_LIMIT = 10n ** 12n
+
+/**
+ * Minor units of an amount the agent typed (major units, at most two decimals, the server's own
+ * rule), or null when it is not a positive amount below the limit.
+ */
 export function parseAmount(text: string): number | null {
-  const s = text.trim()
-  if (!AMOUNT.test(s)) return null
-  const [whole, frac = ''] = s.split('.')
-  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'))
-  return cents > 0 ? cents : null
+  const minor = parseMajor(text)
+  return minor !== null && minor > 0n && minor < AMOUNT_LIMIT ? Number(minor) : null
 }
-
-/** Minor units back to the decimal string the server reads exactly. */
-export const centsText = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 
 /**
  * Red envelope rain: a total (minor units) shared by `count` envelopes, each at least one minor

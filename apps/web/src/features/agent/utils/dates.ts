@@ -40,8 +40,5 @@ export function rangeFor(key: RangeKey, timeZone: string, now: Date = new Date()
   }
 }
 
-/** Amounts on agent screens: two decimals, grouped (storefront §9 "Balance 2 decimals"). */
-export const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
 /** Colour class of a signed figure: gains green, losses red, zero plain. */
 export const tone = (n: number) => (n < 0 ? 'agent-down' : n > 0 ? 'agent-up' : undefined)

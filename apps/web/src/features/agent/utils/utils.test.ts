@@ -1,6 +1,6 @@
 import type { Contract } from '@parlor/contract'
 import { describe, expect, it } from 'vitest'
-import { centsText, parseAmount, splitAmount } from './amounts'
+import { parseAmount, splitAmount } from './amounts'
 import { dayIn, rangeFor } from './dates'
 import { dividendEstimate, reachedTier } from './dividend'
 import { greetingFor } from './greeting'
@@ -39,8 +39,8 @@ describe('amounts', () => {
     expect(parseAmount(' 0.5 ')).toBe(50)
     expect(parseAmount('12.34')).toBe(1234)
     expect(['', '0', '0.00', '-1', '1.234', 'abc', '1e3'].map(parseAmount)).toEqual(Array(7).fill(null))
-    expect(centsText(1234)).toBe('12.34')
-    expect(centsText(5)).toBe('0.05')
+    expect(parseAmount('9999999999.99')).toBe(999_999_999_999)
+    expect(parseAmount('10000000000')).toBeNull()
   })
 
   it('splits equally with the remainder on the first envelopes', () => {

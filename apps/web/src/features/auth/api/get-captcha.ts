@@ -1,6 +1,7 @@
 import { routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { authKeys } from './auth-keys'
 
 /**
  * `GET /wps/captcha`: a PNG as base64 in `value`, bound to this browser by a cookie. Each one
@@ -14,7 +15,7 @@ export async function getCaptcha(signal?: AbortSignal): Promise<string> {
 /** `round` counts refreshes: each new round is a new captcha, never one from the cache. */
 export const getCaptchaQueryOptions = (round: number) =>
   queryOptions({
-    queryKey: ['auth', 'captcha', round],
+    queryKey: authKeys.captcha(round),
     queryFn: ({ signal }) => getCaptcha(signal),
     // Never refetched behind the visitor's back: the server keeps only the newest captcha.
     staleTime: Number.POSITIVE_INFINITY,

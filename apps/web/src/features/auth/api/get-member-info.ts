@@ -2,6 +2,7 @@ import { type MemberInfo, routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { useSession } from '@/lib/storage'
+import { authKeys } from './auth-keys'
 
 /** `GET /wps/member/info` (wire-contract §5): the signed-in member's account and nickname. */
 export const getMemberInfo = (signal?: AbortSignal): Promise<MemberInfo> => apiCall(routes.memberInfo, { signal })
@@ -9,7 +10,7 @@ export const getMemberInfo = (signal?: AbortSignal): Promise<MemberInfo> => apiC
 // Keyed by token, so a new session never shows the previous member's details.
 export const getMemberInfoQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'memberInfo', token],
+    queryKey: authKeys.memberInfo(token),
     queryFn: ({ signal }) => getMemberInfo(signal),
     staleTime: 60_000,
     // Screens fall back to the session's user name; a revoked session is handled by the client.

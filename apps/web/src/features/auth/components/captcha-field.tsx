@@ -1,40 +1,41 @@
+import { RULE_LIMITS } from '@parlor/contract'
 import { DotLoading } from 'antd-mobile'
 import { CheckShieldOutline } from 'antd-mobile-icons'
-import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RULE_LIMITS } from '@parlor/contract'
+import { FormField } from '@/components/form/form-field'
 import { useCaptcha } from '../api/get-captcha'
 
 interface CaptchaFieldProps {
+  id: string
   /** Bumped by the form for a new captcha (tap, method switch, failed attempt). */
   round: number
   onRefresh: () => void
-  invalid: boolean
-  error: ReactNode
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { name: string }
+  /** A visible label (registration); sign-in names the field by its placeholder alone. */
+  label?: string
+  required?: boolean
 }
 
-/** The image captcha with its answer field; the image is a button that draws a new one. */
-export function CaptchaField({ round, onRefresh, invalid, error, inputProps }: CaptchaFieldProps) {
+/** The image captcha with its answer field (`captcha`); the image is a button that draws a new one. */
+export function CaptchaField({ id, round, onRefresh, label, required }: CaptchaFieldProps) {
   const { t } = useTranslation()
   const captcha = useCaptcha(round)
 
   return (
-    <div className="login-field">
-      <div className={invalid ? 'login-field__box login-field__box--invalid' : 'login-field__box'}>
-        <span className="login-field__icon" aria-hidden="true">
-          <CheckShieldOutline />
-        </span>
-        <input
-          className="login-field__input"
-          inputMode="numeric"
-          aria-label={t('auth.captcha')}
-          placeholder={t('auth.captchaPlaceholder')}
-          autoComplete="off"
-          maxLength={RULE_LIMITS.captchaMax}
-          aria-invalid={invalid ? true : undefined}
-          {...inputProps}
-        />
+    <FormField
+      name="captcha"
+      id={id}
+      label={label ?? t('auth.captcha')}
+      labelHidden={label === undefined}
+      required={required}
+      icon={<CheckShieldOutline />}
+      inputProps={{
+        inputMode: 'numeric',
+        'aria-label': t('auth.captcha'),
+        placeholder: t('auth.captchaPlaceholder'),
+        autoComplete: 'off',
+        maxLength: RULE_LIMITS.captchaMax,
+      }}
+      suffix={
         <button
           type="button"
           className="login-captcha"
@@ -50,8 +51,7 @@ export function CaptchaField({ round, onRefresh, invalid, error, inputProps }: C
             <DotLoading color="currentColor" />
           )}
         </button>
-      </div>
-      {error}
-    </div>
+      }
+    />
   )
 }

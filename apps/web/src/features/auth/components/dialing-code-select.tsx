@@ -1,6 +1,6 @@
 import { DownFill } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { useCountries } from '@/features/system/api/get-countries'
+import { useCountries } from '../api/get-countries'
 
 /**
  * The dialling-code picker in front of a mobile number, fed by `GET /wps/system/country`. A

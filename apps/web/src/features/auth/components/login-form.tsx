@@ -7,20 +7,22 @@ import {
   loginPassword,
   loginUsername,
   RULE_LIMITS,
-  type RuleMessageKey,
   verificationCode,
 } from '@parlor/contract'
-import { Button, Tabs, Toast } from 'antd-mobile'
-import { EyeInvisibleOutline, EyeOutline, LockOutline, MessageOutline, PhoneFill, UserOutline } from 'antd-mobile-icons'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { type FieldError, type Resolver, useForm } from 'react-hook-form'
+import { Tabs } from 'antd-mobile'
+import { UserOutline } from 'antd-mobile-icons'
+import { useState } from 'react'
+import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { z } from 'zod'
+import { Form } from '@/components/form/form'
+import { FormField } from '@/components/form/form-field'
+import { PasswordField } from '@/components/form/password-field'
+import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
-import { useFlag, useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
 import { isApiError } from '@/lib/api-client'
-import { LANGUAGE_EVENT } from '@/lib/i18n'
+import { useFlag, useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import {
   readRememberPassword,
   readSavedLogin,
@@ -32,12 +34,14 @@ import {
 import { useLogin } from '../api/login'
 import { useSendLoginSms } from '../api/send-login-sms'
 import { useCompleteLogin } from '../hooks/use-complete-login'
-import { countdownSeconds, useCountdown } from '../hooks/use-sms-countdown'
+import { useRevalidateOnLanguage } from '../hooks/use-revalidate-on-language'
+import { useSendSmsCode } from '../hooks/use-send-sms-code'
 import { loginExtras } from '../utils/login-device'
+import { accountMessageText } from '../utils/password-rules'
 import { showFailure } from '../utils/show-failure'
+import { looseT } from '../utils/translate'
 import { CaptchaField } from './captcha-field'
-import { DialingCodeSelect } from './dialing-code-select'
-import { SendCodeButton } from './send-code-button'
+import { MobileNumField, SmsCodeField } from './phone-fields'
 
 export type LoginMethod = SavedLoginType
 
@@ -56,9 +60,6 @@ interface LoginContext {
   captchaShown: boolean
 }
 
-const SMS_SENDING_MS = 10_000
-const SMS_SENT_MS = 1_500
-const REVALIDATE_AFTER_LANGUAGE_MS = 200
 /** A remembered password is forgotten after these answers (wire-contract §1.1). */
 const DROPS_SAVED_LOGIN = new Set<string>([ErrorCode.loginCredErr, 'not.exists.user'])
 
@@ -99,41 +100,31 @@ function initialValues(dialingCode: string): LoginValues {
   }
 }
 
-function ErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
-  const { t } = useTranslation()
-  if (!error?.message) return null
-  return (
-    <p id={id} className="login-field__error" role="alert">
-      {t(`rules.${error.message as RuleMessageKey}`, { min: RULE_LIMITS.mobileMin })}
-    </p>
-  )
+/** What "remember password" keeps of a successful sign-in, per method. */
+function remember(method: LoginMethod, values: LoginValues) {
+  writeRememberPassword(values.remember)
+  if (!values.remember) removeSavedLogin(method)
+  else if (method === 'sms')
+    // SMS codes are single use: only the number and its dialling code are worth keeping.
+    writeSavedLogin({
+      type: 'sms',
+      username: values.mobileNum.trim(),
+      password: '',
+      countryDialingCode: values.countryDialingCode,
+    })
+  else writeSavedLogin({ type: 'username', username: values.username.trim(), password: values.password })
 }
 
-function Field({
-  icon,
-  error,
-  errorId,
-  children,
-  suffix,
-}: {
-  icon: ReactNode
-  error: FieldError | undefined
-  errorId: string
-  children: ReactNode
-  suffix?: ReactNode
-}) {
-  return (
-    <div className="login-field">
-      <div className={error ? 'login-field__box login-field__box--invalid' : 'login-field__box'}>
-        <span className="login-field__icon" aria-hidden="true">
-          {icon}
-        </span>
-        {children}
-        {suffix}
-      </div>
-      <ErrorText id={errorId} error={error} />
-    </div>
-  )
+function loginBody(method: LoginMethod, values: LoginValues): LoginBody {
+  return method === 'sms'
+    ? {
+        type: 'sms',
+        username: values.mobileNum.trim(),
+        password: values.smsCode.trim(),
+        countryDialingCode: values.countryDialingCode,
+        ...loginExtras(),
+      }
+    : { type: 'username', username: values.username.trim(), password: values.password, ...loginExtras() }
 }
 
 /**
@@ -148,117 +139,58 @@ export function LoginForm() {
   const [method, setMethod] = useState<LoginMethod>('username')
   const [captchaShown, setCaptchaShown] = useState(false)
   const [captchaRound, setCaptchaRound] = useState(0)
-  const [passwordVisible, setPasswordVisible] = useState(false)
   const loginCall = useLogin()
-  const smsCall = useSendLoginSms()
-  const countdown = useCountdown()
+  const sms = useSendSmsCode(useSendLoginSms(), { retryAfter: true })
   const completeLogin = useCompleteLogin()
-
-  const { register, handleSubmit, formState, trigger, setValue, setFocus, getValues, clearErrors, watch } = useForm<
-    LoginValues,
-    LoginContext
-  >({
+  const form = useForm<LoginValues, LoginContext>({
     defaultValues: initialValues(countryDialingCode),
     resolver: loginResolver,
     context: { method, captchaShown },
     mode: 'onTouched',
   })
-  const { errors, touchedFields } = formState
-
-  // accounts-and-access §4 Language change: errors already on screen are re-checked in the new
-  // language once the switch settles.
-  const touched = useRef<(keyof LoginValues)[]>([])
-  touched.current = (Object.keys(touchedFields) as (keyof LoginValues)[]).filter((name) => touchedFields[name] === true)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const revalidate = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        if (touched.current.length > 0) void trigger(touched.current)
-      }, REVALIDATE_AFTER_LANGUAGE_MS)
-    }
-    window.addEventListener(LANGUAGE_EVENT, revalidate)
-    return () => {
-      window.removeEventListener(LANGUAGE_EVENT, revalidate)
-      clearTimeout(timer)
-    }
-  }, [trigger])
+  useRevalidateOnLanguage(form)
 
   const refreshCaptcha = () => {
-    setValue('captcha', '')
+    form.setValue('captcha', '')
     setCaptchaRound((n) => n + 1)
   }
 
   const switchMethod = (next: LoginMethod) => {
     if (next === method) return
     setMethod(next)
-    clearErrors()
+    form.clearErrors()
     // accounts-and-access §4 Login method: the saved login of that method comes back; a saved SMS
     // login only while the merchant offers SMS login.
     const saved = next === 'sms' && !smsEnabled ? null : readSavedLogin(next)
     if (saved?.type === 'sms') {
-      setValue('mobileNum', saved.username)
-      if (saved.countryDialingCode) setValue('countryDialingCode', saved.countryDialingCode)
+      form.setValue('mobileNum', saved.username)
+      if (saved.countryDialingCode) form.setValue('countryDialingCode', saved.countryDialingCode)
     } else if (saved) {
-      setValue('username', saved.username)
-      setValue('password', saved.password)
+      form.setValue('username', saved.username)
+      form.setValue('password', saved.password)
     }
     if (captchaShown) refreshCaptcha()
   }
 
-  const sendCode = async () => {
-    if (countdown.running || smsCall.isPending) return
-    if (!(await trigger('mobileNum'))) {
-      setFocus('mobileNum')
-      return
-    }
-    Toast.show({ icon: 'loading', content: t('auth.smsSending'), duration: SMS_SENDING_MS })
-    const startedAt = Date.now()
-    try {
-      const { expiredMinutes } = await smsCall.mutateAsync({
-        mobileNum: getValues('mobileNum').trim(),
-        countryDialingCode: getValues('countryDialingCode'),
-      })
-      countdown.start(countdownSeconds(expiredMinutes, Date.now() - startedAt))
-      Toast.show({ icon: 'success', content: t('auth.smsSent'), duration: SMS_SENT_MS })
-    } catch (error) {
-      Toast.clear()
-      // Refused for asking too soon: the server says how long to wait, so the button counts that down.
-      const retryAfter = isApiError(error) ? (error.value as { retryAfterSeconds?: unknown } | null) : null
-      if (typeof retryAfter?.retryAfterSeconds === 'number') countdown.start(retryAfter.retryAfterSeconds)
-      showFailure(error)
-    }
-  }
+  const sendCode = () =>
+    sms.send(
+      async () => {
+        if (await form.trigger('mobileNum')) return true
+        form.setFocus('mobileNum')
+        return false
+      },
+      () => ({
+        mobileNum: form.getValues('mobileNum').trim(),
+        countryDialingCode: form.getValues('countryDialingCode'),
+      }),
+    )
 
-  const remember = (values: LoginValues) => {
-    writeRememberPassword(values.remember)
-    if (!values.remember) removeSavedLogin(method)
-    else if (method === 'sms')
-      // SMS codes are single use: only the number and its dialling code are worth keeping.
-      writeSavedLogin({
-        type: 'sms',
-        username: values.mobileNum.trim(),
-        password: '',
-        countryDialingCode: values.countryDialingCode,
-      })
-    else writeSavedLogin({ type: 'username', username: values.username.trim(), password: values.password })
-  }
-
-  const submit = handleSubmit(async (values) => {
-    const body: LoginBody =
-      method === 'sms'
-        ? {
-            type: 'sms',
-            username: values.mobileNum.trim(),
-            password: values.smsCode.trim(),
-            countryDialingCode: values.countryDialingCode,
-            ...loginExtras(),
-          }
-        : { type: 'username', username: values.username.trim(), password: values.password, ...loginExtras() }
+  const onSubmit = async (values: LoginValues) => {
+    const body = loginBody(method, values)
     if (captchaShown) body.captcha = values.captcha.trim()
     try {
       const answer = await loginCall.mutateAsync(body)
-      remember(values)
+      remember(method, values)
       completeLogin(answer)
     } catch (error) {
       // accounts-and-access §4 Captcha on login: the answer's value.captcha shows the captcha; once
@@ -269,13 +201,10 @@ export function LoginForm() {
       if (isApiError(error) && DROPS_SAVED_LOGIN.has(error.errorCode)) removeSavedLogin(method)
       showFailure(error)
     }
-  })
-
-  const describe = (name: keyof LoginValues) => (errors[name] ? `login-${name}-error` : undefined)
-  const dialingCode = watch('countryDialingCode')
+  }
 
   return (
-    <form className="login-form" noValidate onSubmit={submit}>
+    <Form form={form} onSubmit={onSubmit} messageText={accountMessageText(looseT(t))} className="login-form">
       {smsEnabled && (
         <Tabs
           className="login-form__tabs"
@@ -290,104 +219,41 @@ export function LoginForm() {
 
       {method === 'username' ? (
         <>
-          <Field icon={<UserOutline />} error={errors.username} errorId="login-username-error">
-            <input
-              className="login-field__input"
-              aria-label={t('auth.username')}
-              placeholder={t('auth.username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={RULE_LIMITS.usernameMax}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={describe('username')}
-              {...register('username')}
-            />
-          </Field>
-          <Field
-            icon={<LockOutline />}
-            error={errors.password}
-            errorId="login-password-error"
-            suffix={
-              <button
-                type="button"
-                className="login-field__action"
-                aria-label={t(passwordVisible ? 'auth.hidePassword' : 'auth.showPassword')}
-                aria-pressed={passwordVisible}
-                onClick={() => setPasswordVisible((v) => !v)}
-              >
-                {passwordVisible ? <EyeOutline aria-hidden="true" /> : <EyeInvisibleOutline aria-hidden="true" />}
-              </button>
-            }
-          >
-            <input
-              className="login-field__input"
-              type={passwordVisible ? 'text' : 'password'}
-              aria-label={t('auth.password')}
-              placeholder={t('auth.password')}
-              autoComplete="current-password"
-              maxLength={RULE_LIMITS.passwordMax}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describe('password')}
-              {...register('password')}
-            />
-          </Field>
+          <FormField
+            name="username"
+            id="login-username"
+            label={t('auth.username')}
+            labelHidden
+            icon={<UserOutline />}
+            inputProps={{
+              autoComplete: 'username',
+              autoCapitalize: 'none',
+              spellCheck: false,
+              maxLength: RULE_LIMITS.usernameMax,
+            }}
+          />
+          <PasswordField
+            name="password"
+            id="login-password"
+            label={t('auth.password')}
+            labelHidden
+            autoComplete="current-password"
+            inputProps={{ maxLength: RULE_LIMITS.passwordMax }}
+          />
         </>
       ) : (
         <>
-          <Field icon={<PhoneFill />} error={errors.mobileNum} errorId="login-mobileNum-error">
-            <DialingCodeSelect value={dialingCode} onChange={(code) => setValue('countryDialingCode', code)} />
-            <input
-              className="login-field__input"
-              type="tel"
-              inputMode="numeric"
-              aria-label={t('auth.mobileNum')}
-              placeholder={t('auth.mobileNum')}
-              autoComplete="tel-national"
-              maxLength={RULE_LIMITS.mobileMax}
-              aria-invalid={errors.mobileNum ? true : undefined}
-              aria-describedby={describe('mobileNum')}
-              {...register('mobileNum')}
-            />
-          </Field>
-          <Field
-            icon={<MessageOutline />}
-            error={errors.smsCode}
-            errorId="login-smsCode-error"
-            suffix={<SendCodeButton countdown={countdown} pending={smsCall.isPending} onSend={sendCode} />}
-          >
-            <input
-              className="login-field__input"
-              inputMode="numeric"
-              aria-label={t('auth.smsCode')}
-              placeholder={t('auth.smsCode')}
-              autoComplete="one-time-code"
-              maxLength={RULE_LIMITS.codeMax}
-              aria-invalid={errors.smsCode ? true : undefined}
-              aria-describedby={describe('smsCode')}
-              {...register('smsCode')}
-            />
-          </Field>
+          <MobileNumField id="login-mobileNum" />
+          <SmsCodeField name="smsCode" id="login-smsCode" sms={sms} onSend={sendCode} />
         </>
       )}
 
-      {captchaShown && (
-        <CaptchaField
-          round={captchaRound}
-          onRefresh={refreshCaptcha}
-          error={<ErrorText id="login-captcha-error" error={errors.captcha} />}
-          invalid={errors.captcha !== undefined}
-          inputProps={{
-            'aria-describedby': describe('captcha'),
-            ...register('captcha'),
-          }}
-        />
-      )}
+      {captchaShown && <CaptchaField id="login-captcha" round={captchaRound} onRefresh={refreshCaptcha} />}
 
       <div className="login-form__row">
         {/* A native checkbox: antd-mobile's hides its input from keyboards and screen readers. */}
         <label className="login-form__remember">
-          <input className="login-form__check" type="checkbox" {...register('remember')} />
+          <input className="login-form__check" type="checkbox" {...form.register('remember')} />
           {t('auth.remember')}
         </label>
         <Link className="login-form__link" to={paths.forget.path}>
@@ -395,17 +261,7 @@ export function LoginForm() {
         </Link>
       </div>
 
-      <Button
-        className="login-form__submit"
-        type="submit"
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        loading={loginCall.isPending}
-      >
-        {t('auth.submit')}
-      </Button>
-    </form>
+      <SubmitButton loading={loginCall.isPending}>{t('auth.submit')}</SubmitButton>
+    </Form>
   )
 }

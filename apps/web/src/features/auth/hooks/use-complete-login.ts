@@ -1,8 +1,8 @@
-import type { LoginAnswer } from '@parlor/contract'
+import type { LoginAnswer, SessionInfo } from '@parlor/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { writeSession } from '@/lib/storage'
 import { getMemberInfoQueryOptions } from '../api/get-member-info'
 
@@ -30,6 +30,19 @@ export function useReturnPath(): string {
   return returnPath(params.get('redirect'), (location.state as { from?: unknown } | null)?.from)
 }
 
+/** The stored session record (wire-contract §1.3) of a sign-in or registration answer with a token. */
+export const sessionOf = (
+  answer: Pick<LoginAnswer, 'id' | 'token' | 'userName' | 'customerType' | 'firstTimeLogin'>,
+  merchantCode: string,
+): SessionInfo => ({
+  id: answer.id,
+  token: answer.token,
+  merchantCode,
+  userName: answer.userName,
+  type: answer.customerType,
+  firstTimeLogin: answer.firstTimeLogin,
+})
+
 /**
  * Turns a login answer (password, SMS, trial or social) into the stored session record
  * (wire-contract §1.3) and leaves the login screen: to /m/changePsw when the answer says the
@@ -42,17 +55,10 @@ export function useCompleteLogin() {
   const target = useReturnPath()
 
   return (answer: LoginAnswer, { trial = false }: { trial?: boolean } = {}) => {
-    writeSession(
-      {
-        id: answer.id,
-        token: answer.token,
-        merchantCode,
-        userName: answer.userName,
-        type: answer.customerType,
-        firstTimeLogin: answer.firstTimeLogin,
-      },
-      { trialName: trial ? answer.userName : undefined, mustChangePassword: answer.changePassword },
-    )
+    writeSession(sessionOf(answer, merchantCode), {
+      trialName: trial ? answer.userName : undefined,
+      mustChangePassword: answer.changePassword,
+    })
     // The header greets the member by nickname; start fetching it now (wire-contract §3.2).
     void queryClient.prefetchQuery(getMemberInfoQueryOptions(answer.token))
     if (answer.changePassword) navigate(paths.changePsw.path, { replace: true })

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { confirmDialog } from '@/lib/antd-mobile'
 import { clearSignedInState } from '@/lib/storage'
 import { useLogout } from '../api/logout'
+import { authKeys } from '../api/auth-keys'
 
 const LOGOUT_TOAST_MS = 10_000
 
@@ -33,7 +34,7 @@ export function useSignOut() {
     Toast.clear()
     clearSignedInState()
     // The member's own data must not outlive the session; everything else is merely refreshed.
-    queryClient.removeQueries({ queryKey: ['auth'] })
+    queryClient.removeQueries({ queryKey: authKeys.all })
     void queryClient.invalidateQueries()
     navigate(paths.home.path)
   }

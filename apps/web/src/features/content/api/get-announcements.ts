@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { readMerchant, useSession } from '@/lib/storage'
+import { contentKeys } from './content-keys'
 
 /** What the home screen always asks for (storefront §Home screen, §9). */
 export const HOME_ANNOUNCEMENTS = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } as const
@@ -20,7 +21,7 @@ export const getAnnouncements = (signal?: AbortSignal) =>
 // Keyed by token and language: a sign-in or a language change is a different list.
 export const getAnnouncementsQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['content', 'announcements', token, currentLanguage()],
+    queryKey: contentKeys.announcements(token, currentLanguage()),
     queryFn: ({ signal }) => getAnnouncements(signal),
     staleTime: 60_000,
   })

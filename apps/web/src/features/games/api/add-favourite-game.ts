@@ -2,8 +2,7 @@ import type { GameItem } from '@parlor/contract'
 import { routes } from '@parlor/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
-import { favouriteFeedKey } from './get-favourite-games'
-import { favouriteIdsKey } from './get-favourite-ids'
+import { gamesKeys } from './games-keys'
 
 /** `MCSFE_addFavoriteGameV2` (POST, body `{nodeId, vendor, token}`). */
 export const addFavouriteGame = (game: GameItem, token: string) =>
@@ -14,13 +13,13 @@ export function useAddFavouriteGame(token: string) {
   return useMutation({
     mutationFn: (game: GameItem) => addFavouriteGame(game, token),
     onMutate: async (game) => {
-      const key = favouriteIdsKey(token)
+      const key = gamesKeys.favouriteIds(token)
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData<string[]>(key)
       queryClient.setQueryData<string[]>(key, (ids = []) => [...ids, String(game.nodeId)])
       return { previous }
     },
-    onError: (_e, _game, ctx) => queryClient.setQueryData(favouriteIdsKey(token), ctx?.previous),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteFeedKey }),
+    onError: (_e, _game, ctx) => queryClient.setQueryData(gamesKeys.favouriteIds(token), ctx?.previous),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gamesKeys.favouriteFeeds }),
   })
 }

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { type FeedPage, nextPageOf, quietFeedMeta } from './feed-page'
+import { gamesKeys } from './games-keys'
 
 /** `MCSFE_getFavoriteGamesList` (wire-contract §7): member-only, paged. */
 export function getFavouriteGames(gameType: string, token: string, pageNo: number, signal?: AbortSignal) {
@@ -13,11 +14,10 @@ export function getFavouriteGames(gameType: string, token: string, pageNo: numbe
 }
 
 /** Key prefix of every favourites page; the heart edits these entries in place. */
-export const favouriteFeedKey = ['games', 'feed', 'fav'] as const
 
 export const getFavouriteGamesQueryOptions = (gameType: string, token: string) =>
   infiniteQueryOptions({
-    queryKey: [...favouriteFeedKey, gameType, token],
+    queryKey: gamesKeys.favouriteFeed(gameType, token),
     queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
       const v = await getFavouriteGames(gameType, token, pageParam, signal)
       return { games: v.content, pageNum: v.pageNum, totalPages: v.totalPages }

@@ -4,6 +4,7 @@ import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { readMerchant } from '@/lib/storage'
 import { type FeedPage, nextPageOf, quietFeedMeta } from './feed-page'
+import { gamesKeys } from './games-keys'
 
 export interface GameListFilters {
   gameType: string
@@ -38,7 +39,7 @@ export function getGameList(filters: GameListFilters, pageNo: number, signal?: A
 
 export const getGameListQueryOptions = (filters: GameListFilters) =>
   infiniteQueryOptions({
-    queryKey: ['games', 'feed', 'list', filters],
+    queryKey: gamesKeys.list(filters),
     queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
       const v = await getGameList(filters, pageParam, signal)
       return { games: v.games, pageNum: v.pageNum, totalPages: v.totalPages }

@@ -4,6 +4,7 @@ import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { readMerchant } from '@/lib/storage'
 import { type FeedPage, quietFeedMeta } from './feed-page'
+import { gamesKeys } from './games-keys'
 
 /** `GCSGAME_hotGamesV2` (wire-contract §7): one list, no pages. */
 export function getHotGames(gameType: string, vassalage: string | undefined, signal?: AbortSignal) {
@@ -22,7 +23,7 @@ export function getHotGames(gameType: string, vassalage: string | undefined, sig
 
 export const getHotGamesQueryOptions = (gameType: string, vassalage?: string) =>
   infiniteQueryOptions({
-    queryKey: ['games', 'feed', 'hot', gameType, vassalage ?? ''],
+    queryKey: gamesKeys.hot(gameType, vassalage),
     queryFn: async ({ signal }): Promise<FeedPage> => {
       const v = await getHotGames(gameType, vassalage, signal)
       return { games: v.list, pageNum: 1, totalPages: 1 }

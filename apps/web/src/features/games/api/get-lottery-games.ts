@@ -2,6 +2,7 @@ import { routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
+import { gamesKeys } from './games-keys'
 
 export type PrizeMode = 'Lott' | 'Elott'
 
@@ -11,7 +12,7 @@ export const getLotteryGames = (prizeMode: PrizeMode, signal?: AbortSignal) =>
 
 export const getLotteryGamesQueryOptions = (prizeMode: PrizeMode) =>
   queryOptions({
-    queryKey: ['games', 'lottery', prizeMode, currentLanguage()],
+    queryKey: gamesKeys.lottery(prizeMode, currentLanguage()),
     queryFn: ({ signal }) => getLotteryGames(prizeMode, signal),
     staleTime: 60_000,
   })

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { type FeedPage, nextPageOf, quietFeedMeta } from './feed-page'
+import { gamesKeys } from './games-keys'
 
 /** `GCS_recentGame` (wire-contract §7): member-only, newest first, 25 a page. */
 export function getRecentGames(gameType: string, page: number, signal?: AbortSignal) {
@@ -20,7 +21,7 @@ export function getRecentGames(gameType: string, page: number, signal?: AbortSig
 
 export const getRecentGamesQueryOptions = (gameType: string, token: string) =>
   infiniteQueryOptions({
-    queryKey: ['games', 'feed', 'recent', gameType, token],
+    queryKey: gamesKeys.recent(gameType, token),
     queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
       const v = await getRecentGames(gameType, pageParam, signal)
       return { games: v.list, pageNum: v.pageNum, totalPages: v.totalPages }

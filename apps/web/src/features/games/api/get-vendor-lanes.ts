@@ -2,6 +2,7 @@ import { routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
+import { gamesKeys } from './games-keys'
 
 /** `GCSGAME_newGameVendor`: one lane per game category with its vendors and classes (wire-contract §7.3). */
 export const getVendorLanes = (signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getVendorLanes = (signal?: AbortSignal) =>
 
 export const getVendorLanesQueryOptions = () =>
   queryOptions({
-    queryKey: ['games', 'vendorLanes', currentLanguage()],
+    queryKey: gamesKeys.vendorLanes(currentLanguage()),
     queryFn: ({ signal }) => getVendorLanes(signal),
     staleTime: 5 * 60_000,
     select: (v) => v.data.lanes,

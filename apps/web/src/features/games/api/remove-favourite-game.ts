@@ -3,8 +3,7 @@ import { routes } from '@parlor/contract'
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import type { FeedPage } from './feed-page'
-import { favouriteFeedKey } from './get-favourite-games'
-import { favouriteIdsKey } from './get-favourite-ids'
+import { gamesKeys } from './games-keys'
 
 /** `MCSFE_removeFavoriteGameV2` (DELETE, body as add). */
 export const removeFavouriteGame = (game: GameItem, token: string) =>
@@ -19,14 +18,16 @@ export function useRemoveFavouriteGame(token: string) {
   return useMutation({
     mutationFn: (game: GameItem) => removeFavouriteGame(game, token),
     onMutate: async (game) => {
-      const idsKey = favouriteIdsKey(token)
+      const idsKey = gamesKeys.favouriteIds(token)
       await queryClient.cancelQueries({ queryKey: idsKey })
-      await queryClient.cancelQueries({ queryKey: favouriteFeedKey })
+      await queryClient.cancelQueries({ queryKey: gamesKeys.favouriteFeeds })
       const previousIds = queryClient.getQueryData<string[]>(idsKey)
-      const previousFeeds = queryClient.getQueriesData<InfiniteData<FeedPage, number>>({ queryKey: favouriteFeedKey })
+      const previousFeeds = queryClient.getQueriesData<InfiniteData<FeedPage, number>>({
+        queryKey: gamesKeys.favouriteFeeds,
+      })
       const id = String(game.nodeId)
       queryClient.setQueryData<string[]>(idsKey, (ids = []) => ids.filter((x) => x !== id))
-      queryClient.setQueriesData<InfiniteData<FeedPage, number>>({ queryKey: favouriteFeedKey }, (data) =>
+      queryClient.setQueriesData<InfiniteData<FeedPage, number>>({ queryKey: gamesKeys.favouriteFeeds }, (data) =>
         data
           ? { ...data, pages: data.pages.map((p) => ({ ...p, games: p.games.filter((g) => String(g.nodeId) !== id) })) }
           : data,
@@ -34,7 +35,7 @@ export function useRemoveFavouriteGame(token: string) {
       return { previousIds, previousFeeds }
     },
     onError: (_e, _game, ctx) => {
-      queryClient.setQueryData(favouriteIdsKey(token), ctx?.previousIds)
+      queryClient.setQueryData(gamesKeys.favouriteIds(token), ctx?.previousIds)
       for (const [key, data] of ctx?.previousFeeds ?? []) queryClient.setQueryData(key, data)
     },
   })

@@ -11,14 +11,13 @@ import { useSession } from '@/lib/storage'
 import { launchLotteryGame } from '../api/launch-game'
 import { isSameOrigin } from '../utils/launch-target'
 import './launch-screen.css'
+import { gamesKeys } from '../api/games-keys'
+import { sharedKeys } from '@/lib/query-keys'
 
 /** Only in-app paths are followed back; anything else goes home. */
 function safeBack(pageBack: string | null): string {
   return pageBack?.startsWith('/') && !pageBack.startsWith('//') ? pageBack : paths.home.path
 }
-
-/** Query key of the wallet balance (another issue's); refreshed when the player leaves a game. */
-export const WALLET_QUERY_KEY = ['wallet'] as const
 
 /**
  * `/m/launchGame` (storefront §2): the game full-screen in a frame, with a bar back to the page the
@@ -39,7 +38,7 @@ export function LaunchScreen() {
   const nodeId = Number(params.get('nodeId'))
 
   const lottery = useQuery({
-    queryKey: ['games', 'launch', 'lottery', code, nodeId, params.get('prize_mode'), session?.token],
+    queryKey: gamesKeys.lotteryLaunch(code, nodeId, params.get('prize_mode'), session?.token),
     queryFn: ({ signal }) =>
       launchLotteryGame(
         {
@@ -64,7 +63,7 @@ export function LaunchScreen() {
   }, [url])
 
   // The game may have changed the balance: refresh it when the player leaves this page.
-  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }), [queryClient])
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: sharedKeys.wallet }), [queryClient])
 
   if (!session && !trial) return <Navigate to={paths.login.path} replace />
 

@@ -1,19 +1,13 @@
 import { Button } from 'antd-mobile'
 import { AppstoreOutline, CouponOutline, GiftOutline, QuestionCircleOutline } from 'antd-mobile-icons'
-import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { paths, type ScreenId } from '@/config/paths'
-import { useMemberDisplayName } from '@/features/auth/hooks/use-member-display-name'
-import { useMemberNavigation } from '@/features/auth/hooks/use-member-navigation'
-import { useFlag, useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMemberNavigation } from '@/lib/session/use-member-navigation'
+import { useFlag, useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { useSession } from '@/lib/storage'
 import './home-screen.css'
-
-// Banners, notices and games arrive in their own chunk so the greeting paints first (issue 5).
-const StorefrontHome = lazy(() =>
-  import('@/features/storefront/components/storefront-home').then((m) => ({ default: m.StorefrontHome })),
-)
 
 const SHORTCUTS: readonly { screen: ScreenId; icon: ReactNode }[] = [
   { screen: 'gameLobby', icon: <AppstoreOutline /> },
@@ -22,12 +16,14 @@ const SHORTCUTS: readonly { screen: ScreenId; icon: ReactNode }[] = [
   { screen: 'help', icon: <QuestionCircleOutline /> },
 ]
 
-/** `unreadMail`: the member's unread inbox count, for the inbox icon. */
-export function HomeScreen({ unreadMail }: { unreadMail: number }) {
+/**
+ * `storefront`: the content blocks above the greeting, loaded lazily by the home route.
+ * `displayName`: the signed-in member's name to greet, null for a guest.
+ */
+export function HomeScreen({ storefront, displayName }: { storefront: ReactNode; displayName: string | null }) {
   const { t } = useTranslation()
   const { merchantName } = useMerchantInfo()
   const session = useSession()
-  const displayName = useMemberDisplayName()
   const directRegister = useFlag('DIRECTREG3')
   const navigate = useNavigate()
   const goMember = useMemberNavigation()
@@ -39,9 +35,7 @@ export function HomeScreen({ unreadMail }: { unreadMail: number }) {
 
   return (
     <div className="home">
-      <Suspense fallback={<div className="storefront-placeholder" aria-hidden="true" />}>
-        <StorefrontHome unreadMail={unreadMail} />
-      </Suspense>
+      <Suspense fallback={<div className="storefront-placeholder" aria-hidden="true" />}>{storefront}</Suspense>
 
       <section className="home-welcome">
         <h1 className="home-welcome__title">

@@ -3,7 +3,7 @@ import { GlobalOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyActionSheet } from '@/components/ui/lazy-action-sheet'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { changeLanguage, currentLanguage } from '@/lib/i18n'
 import './language-switcher.css'
 

@@ -1,6 +1,7 @@
 import { type FUND_DIRECTIONS, routes } from '@parlor/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { memberCentreKeys } from './member-centre-keys'
 
 export type FundDirection = (typeof FUND_DIRECTIONS)[number]
 const PAGE_SIZE = 20
@@ -11,7 +12,7 @@ export const getFundRecords = (direction: FundDirection, pageNo: number, signal?
 
 export const getFundRecordsQueryOptions = (direction: FundDirection, token: string) =>
   infiniteQueryOptions({
-    queryKey: ['memberCentre', 'fundRecords', direction, token],
+    queryKey: memberCentreKeys.fundRecords(direction, token),
     queryFn: ({ pageParam, signal }) => getFundRecords(direction, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),

@@ -1,6 +1,7 @@
 import { type PnlQuery, routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { memberCentreKeys } from './member-centre-keys'
 
 /** `GET /wps/member/rebateReport` (PLYRBT): turnover per product type at the member's own rates. */
 export const getRebateReport = (query: PnlQuery, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getRebateReport = (query: PnlQuery, signal?: AbortSignal) =>
 
 export const getRebateReportQueryOptions = (query: PnlQuery, token: string) =>
   queryOptions({
-    queryKey: ['memberCentre', 'rebateReport', query, token],
+    queryKey: memberCentreKeys.rebateReport(query, token),
     queryFn: ({ signal }) => getRebateReport(query, signal),
   })
 

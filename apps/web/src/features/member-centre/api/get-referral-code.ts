@@ -1,6 +1,7 @@
 import { routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { memberCentreKeys } from './member-centre-keys'
 
 /**
  * `GET /wps/member/referral` (the invite-friends call, pages area): the member's own referral code,
@@ -10,7 +11,7 @@ export const getReferralCode = (signal?: AbortSignal) => apiCall(routes.memberRe
 
 export const getReferralCodeQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['memberCentre', 'referralCode', token],
+    queryKey: memberCentreKeys.referralCode(token),
     queryFn: ({ signal }) => getReferralCode(signal),
   })
 

@@ -1,13 +1,14 @@
 import { routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { memberCentreKeys } from './member-centre-keys'
 
 /** `GET /wps/member/referral/members`: who registered under the member, and its affiliate code. */
 export const getReferredMembers = (signal?: AbortSignal) => apiCall(routes.memberReferredMembers, { signal })
 
 export const getReferredMembersQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['memberCentre', 'referredMembers', token],
+    queryKey: memberCentreKeys.referredMembers(token),
     queryFn: ({ signal }) => getReferredMembers(signal),
   })
 

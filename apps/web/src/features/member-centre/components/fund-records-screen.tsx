@@ -1,8 +1,9 @@
+import { formatMajor } from '@parlor/contract'
 import { InfiniteScroll, List } from 'antd-mobile'
 import { ReceivePaymentOutline, TransportQRcodeOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { type FundDirection, useFundRecords } from '../api/get-fund-records'
-import { dateTime, money, signedMoney } from '../utils/format'
+import { dateTime } from '../utils/format'
 import { EmptyState } from './empty-state'
 import { MemberOnly } from './member-only'
 import './member-centre.css'
@@ -38,8 +39,10 @@ function FundRecords({ direction, token }: { direction: FundDirection; token: st
             {rows.map((r) => (
               <List.Item
                 key={r.id}
-                description={`${dateTime(r.createdAt)} · ${t('memberCentre.funds.balanceAfter')} ${money(r.balanceAfter)} ${r.currency}`}
-                extra={<span className={r.amount >= 0 ? 'mc-up' : 'mc-down'}>{signedMoney(r.amount)}</span>}
+                description={`${dateTime(r.createdAt)} · ${t('memberCentre.funds.balanceAfter')} ${formatMajor(r.balanceAfter)} ${r.currency}`}
+                extra={
+                  <span className={r.amount >= 0 ? 'mc-up' : 'mc-down'}>{formatMajor(r.amount, { sign: true })}</span>
+                }
               >
                 <FundLabel type={r.type} reason={r.reason} />
               </List.Item>

@@ -1,9 +1,10 @@
+import { formatMajor } from '@parlor/contract'
 import { List, Tabs } from 'antd-mobile'
 import { HistogramOutline } from 'antd-mobile-icons'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMemberPnl } from '../api/get-member-pnl'
-import { dayBefore, money, signedMoney } from '../utils/format'
+import { dayBefore } from '../utils/format'
 import { EmptyState } from './empty-state'
 import { MemberOnly } from './member-only'
 import './member-centre.css'
@@ -33,7 +34,7 @@ function ProfitLoss({ token }: { token: string }) {
           <div className="mc-figure">
             <span>{t('memberCentre.pnl.net')}</span>
             <strong data-testid="pnl-net" className={(total?.net ?? 0) >= 0 ? 'mc-up' : 'mc-down'}>
-              {total ? signedMoney(total.net) : '–'}
+              {total ? formatMajor(total.net, { sign: true }) : '–'}
             </strong>
           </div>
           <div className="mc-figure">
@@ -42,11 +43,11 @@ function ProfitLoss({ token }: { token: string }) {
           </div>
           <div className="mc-figure">
             <span>{t('memberCentre.pnl.bet')}</span>
-            <strong>{total ? money(total.bet) : '–'}</strong>
+            <strong>{total ? formatMajor(total.bet) : '–'}</strong>
           </div>
           <div className="mc-figure">
             <span>{t('memberCentre.pnl.payout')}</span>
-            <strong>{total ? money(total.payout) : '–'}</strong>
+            <strong>{total ? formatMajor(total.payout) : '–'}</strong>
           </div>
         </div>
         <p>{t('memberCentre.pnl.note')}</p>
@@ -62,8 +63,8 @@ function ProfitLoss({ token }: { token: string }) {
           {pnl.data?.days.map((d) => (
             <List.Item
               key={d.date}
-              description={`${t('memberCentre.pnl.rounds')} ${d.rounds} · ${t('memberCentre.pnl.bet')} ${money(d.bet)}`}
-              extra={<span className={d.net >= 0 ? 'mc-up' : 'mc-down'}>{signedMoney(d.net)}</span>}
+              description={`${t('memberCentre.pnl.rounds')} ${d.rounds} · ${t('memberCentre.pnl.bet')} ${formatMajor(d.bet)}`}
+              extra={<span className={d.net >= 0 ? 'mc-up' : 'mc-down'}>{formatMajor(d.net, { sign: true })}</span>}
             >
               {d.date}
             </List.Item>

@@ -1,9 +1,10 @@
+import { formatMajor } from '@parlor/contract'
 import { List, Tabs } from 'antd-mobile'
 import { UnorderedListOutline } from 'antd-mobile-icons'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRebateReport } from '../api/get-rebate-report'
-import { dayBefore, money } from '../utils/format'
+import { dayBefore } from '../utils/format'
 import { EmptyState } from './empty-state'
 import { MemberOnly } from './member-only'
 import './member-centre.css'
@@ -31,11 +32,11 @@ function RebateReport({ token }: { token: string }) {
         <div className="mc-figures">
           <div className="mc-figure">
             <span>{t('memberCentre.rebates.turnover')}</span>
-            <strong>{data ? money(data.total.bet) : '–'}</strong>
+            <strong>{data ? formatMajor(data.total.bet) : '–'}</strong>
           </div>
           <div className="mc-figure">
             <span>{t('memberCentre.rebates.rebate')}</span>
-            <strong data-testid="rebate-total">{data ? money(data.total.rebate) : '–'}</strong>
+            <strong data-testid="rebate-total">{data ? formatMajor(data.total.rebate) : '–'}</strong>
           </div>
         </div>
         <p>{t('memberCentre.rebates.notPaid')}</p>
@@ -51,8 +52,8 @@ function RebateReport({ token }: { token: string }) {
         {data?.list.map((r) => (
           <List.Item
             key={r.productType}
-            description={`${t('memberCentre.rebates.rate')} ${r.rate.toFixed(2)}% · ${t('memberCentre.rebates.turnover')} ${money(r.bet)}`}
-            extra={money(r.rebate)}
+            description={`${t('memberCentre.rebates.rate')} ${r.rate.toFixed(2)}% · ${t('memberCentre.rebates.turnover')} ${formatMajor(r.bet)}`}
+            extra={formatMajor(r.rebate)}
           >
             {t(`memberCentre.rebates.product.${r.productType}`)}
           </List.Item>

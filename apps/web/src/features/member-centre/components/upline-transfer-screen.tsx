@@ -1,3 +1,4 @@
+import { formatMajor } from '@parlor/contract'
 import type { MemberInfo } from '@parlor/contract'
 import { Button, Input, Toast } from 'antd-mobile'
 import { SendOutline } from 'antd-mobile-icons'
@@ -5,7 +6,6 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api-client'
 import { useTransferToUpline } from '../api/transfer-to-upline'
-import { money } from '../utils/format'
 import { EmptyState } from './empty-state'
 import { MemberOnly } from './member-only'
 import './member-centre.css'
@@ -55,7 +55,10 @@ function UplineTransfer({ member, balance, onTransferred }: UplineTransferProps)
         onSuccess: (answer) => {
           Toast.show({
             icon: 'success',
-            content: t('memberCentre.upline.done', { amount: money(answer.amount), upline: answer.uplineAccount }),
+            content: t('memberCentre.upline.done', {
+              amount: formatMajor(answer.amount),
+              upline: answer.uplineAccount,
+            }),
           })
           setAmount('')
           setRemark('')
@@ -109,10 +112,10 @@ function UplineTransfer({ member, balance, onTransferred }: UplineTransferProps)
           <h2>{t('memberCentre.upline.lastTitle')}</h2>
           <p>
             {t('memberCentre.upline.lastText', {
-              amount: money(last.amount),
+              amount: formatMajor(last.amount),
               currency: last.currency,
               upline: last.uplineAccount,
-              balance: money(last.balance),
+              balance: formatMajor(last.balance),
             })}
           </p>
         </section>

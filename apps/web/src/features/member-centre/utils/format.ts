@@ -1,8 +1,3 @@
-/** Major units as the wallet shows them: two decimals, thousands grouped. */
-export const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-export const signedMoney = (n: number) => `${n > 0 ? '+' : ''}${money(n)}`
-
 export const dateTime = (ms: number) => new Date(ms).toLocaleString()
 
 export const dateOnly = (ms: number) => new Date(ms).toLocaleDateString()

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { useSession } from '@/lib/storage'
+import { messagesKeys } from './messages-keys'
 
 /** One message of the member (`CSP_getInboxMessage`); another member's answers not found. */
 export const getInboxMessage = (id: number, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const getInboxMessage = (id: number, signal?: AbortSignal) =>
 
 export const getInboxMessageQueryOptions = (token: string, id: number) =>
   queryOptions({
-    queryKey: ['inbox', token, 'message', id, currentLanguage()],
+    queryKey: messagesKeys.message(token, id, currentLanguage()),
     queryFn: ({ signal }) => getInboxMessage(id, signal),
     meta: { errorToast: false },
     retry: false,

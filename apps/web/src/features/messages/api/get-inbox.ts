@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { useSession } from '@/lib/storage'
+import { messagesKeys } from './messages-keys'
 
 /** `CSP_getInbox` (wire-contract §8): the member's messages, newest first, with read flags. */
 export const getInbox = (pageNo: number, signal?: AbortSignal) =>
@@ -11,7 +12,7 @@ export const getInbox = (pageNo: number, signal?: AbortSignal) =>
 // Everything of the inbox lives under ['inbox', token]; a read mark invalidates that prefix.
 export const getInboxQueryOptions = (token: string) =>
   infiniteQueryOptions({
-    queryKey: ['inbox', token, 'list', currentLanguage()],
+    queryKey: messagesKeys.list(token, currentLanguage()),
     queryFn: ({ pageParam, signal }) => getInbox(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { readMerchant, useSession } from '@/lib/storage'
+import { pagesKeys } from './pages-keys'
 
 /** Agent announcements (type A, group m_home) for `/m/member/notice?types=A` (storefront §Agent home). */
 export const getAgentNotices = (types: string, signal?: AbortSignal) =>
@@ -13,7 +14,7 @@ export const getAgentNotices = (types: string, signal?: AbortSignal) =>
 
 export const getAgentNoticesQueryOptions = (token: string, types: string) =>
   queryOptions({
-    queryKey: ['pages', 'memberNotice', token, types, currentLanguage()],
+    queryKey: pagesKeys.memberNotices(token, types, currentLanguage()),
     queryFn: ({ signal }) => getAgentNotices(types, signal),
   })
 

@@ -2,6 +2,7 @@ import { routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
+import { pagesKeys } from './pages-keys'
 
 /** The merchant's user agreement with its age limit (18 or 21) filled in. */
 export const getUserAgreement = (lang: string, signal?: AbortSignal) =>
@@ -9,7 +10,7 @@ export const getUserAgreement = (lang: string, signal?: AbortSignal) =>
 
 export const getUserAgreementQueryOptions = (lang: string) =>
   queryOptions({
-    queryKey: ['pages', 'agreement', lang],
+    queryKey: pagesKeys.agreement(lang),
     queryFn: ({ signal }) => getUserAgreement(lang, signal),
     staleTime: 10 * 60_000,
   })

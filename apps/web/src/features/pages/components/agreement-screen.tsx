@@ -26,6 +26,8 @@ export function AgreementScreen() {
       ) : (
         <p className="pages__note">{t('pages.agreement.missing')}</p>
       )}
+      {/* The server locates visitors with MaxMind's GeoLite2 country data, whose licence asks for this credit. */}
+      <p className="pages__note">{t('pages.agreement.geoData')}</p>
     </article>
   )
 }

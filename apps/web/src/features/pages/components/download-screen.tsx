@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { StatusPage } from '@/components/layout/status-page'
 import { paths } from '@/config/paths'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { type DownloadKind, downloadLinks, iosTooOld } from '../utils/download-links'
 import './pages.css'
 

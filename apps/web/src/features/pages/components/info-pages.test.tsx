@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fail, jsonResponse, makeStatus, memberSession, ok, trialSession } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
-import { webServiceLinks } from '@/features/system/hooks/use-customer-service-url'
+import { webServiceLinks } from '@/lib/merchant/use-customer-service-url'
 
 describe('download page', { timeout: 20_000 }, () => {
   it('offers the Android, iOS and profile links of the merchant with the iOS 12.4 note', async () => {
@@ -49,6 +49,11 @@ describe('user agreement', { timeout: 20_000 }, () => {
     )
     expect(screen.getByText('Be 21')).toBeInTheDocument()
     expect(document.querySelector('.agreement__body script')).toBeNull()
+    expect(
+      screen.getByText(
+        'This product includes GeoLite2 data created by MaxMind, available from https://www.maxmind.com',
+      ),
+    ).toBeInTheDocument()
   })
 })
 

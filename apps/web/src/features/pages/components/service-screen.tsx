@@ -2,7 +2,7 @@ import { List } from 'antd-mobile'
 import { MessageOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { StatusPage } from '@/components/layout/status-page'
-import { useCustomerServiceLinks } from '@/features/system/hooks/use-customer-service-url'
+import { useCustomerServiceLinks } from '@/lib/merchant/use-customer-service-url'
 import './pages.css'
 
 /** `/m/service`: every customer-service channel of the merchant, each opening outside the app. */

@@ -1,6 +1,7 @@
 import { type GameRecordQuery, routes } from '@parlor/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { recordsKeys } from './records-keys'
 
 export const RECORD_PAGE_SIZE = 20
 
@@ -10,7 +11,7 @@ export const getGameRecords = (query: GameRecordQuery, signal?: AbortSignal) =>
 
 export const getGameRecordsQueryOptions = (filters: Omit<GameRecordQuery, 'pageNo' | 'pageSize'>, token: string) =>
   infiniteQueryOptions({
-    queryKey: ['records', 'game', filters, token],
+    queryKey: recordsKeys.game(filters, token),
     queryFn: ({ pageParam, signal }) =>
       getGameRecords({ ...filters, pageNo: pageParam, pageSize: RECORD_PAGE_SIZE }, signal),
     initialPageParam: 1,

@@ -2,6 +2,7 @@ import { routes, type TransactionRecordQuery } from '@parlor/contract'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { RECORD_PAGE_SIZE } from './get-game-records'
+import { recordsKeys } from './records-keys'
 
 /** `GET /wps/wallets/records`: the member's ledger transactions, newest first (account record). */
 export const getTransactionRecords = (query: TransactionRecordQuery, signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const getTransactionRecordsQueryOptions = (
   token: string,
 ) =>
   infiniteQueryOptions({
-    queryKey: ['records', 'transaction', filters, token],
+    queryKey: recordsKeys.transaction(filters, token),
     queryFn: ({ pageParam, signal }) =>
       getTransactionRecords({ ...filters, pageNo: pageParam, pageSize: RECORD_PAGE_SIZE }, signal),
     initialPageParam: 1,

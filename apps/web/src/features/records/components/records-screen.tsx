@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES } from '@parlor/contract'
+import { TRANSACTION_TYPES, formatMajor } from '@parlor/contract'
 import { InfiniteScroll, List, Selector, Tabs } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,7 +22,6 @@ const GAME_NAMES: Record<string, string> = {
   inhouse_rng_002: 'Hi-Lo Dice',
   inhouse_rng_003: 'Rocket Crash',
 }
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 const when = (ms: number) => new Date(ms).toLocaleString()
 
 /** The betting record (`kind="game"`) and the account record (`kind="transaction"`). */
@@ -78,11 +77,11 @@ export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
                   extra={
                     <span className={r.net >= 0 ? 'records-screen__up' : 'records-screen__down'}>
                       {r.net >= 0 ? '+' : ''}
-                      {money(r.net)}
+                      {formatMajor(r.net)}
                     </span>
                   }
                 >
-                  {GAME_NAMES[r.gameCode] ?? r.gameCode} · {t('records.bet')} {money(r.bet)}
+                  {GAME_NAMES[r.gameCode] ?? r.gameCode} · {t('records.bet')} {formatMajor(r.bet)}
                 </List.Item>
               ))
           : transactions.data?.pages
@@ -90,11 +89,11 @@ export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
               .map((r) => (
                 <List.Item
                   key={r.id}
-                  description={`${when(r.createdAt)} · ${t('records.balanceAfter')} ${money(r.balanceAfter)} ${r.currency}`}
+                  description={`${when(r.createdAt)} · ${t('records.balanceAfter')} ${formatMajor(r.balanceAfter)} ${r.currency}`}
                   extra={
                     <span className={r.amount >= 0 ? 'records-screen__up' : 'records-screen__down'}>
                       {r.amount >= 0 ? '+' : ''}
-                      {money(r.amount)}
+                      {formatMajor(r.amount)}
                     </span>
                   }
                 >

@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router'
 import { Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import { paths } from '@/config/paths'
-import { useGameLauncher } from '@/features/games/hooks/use-game-launcher'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 
 /** Storefront §9: hot matches rotate every 5000 ms with a 500 ms slide, only when more than one. */
 export const HOT_MATCH_ROTATION = { delay: 5000, speed: 500 } as const
@@ -31,12 +30,21 @@ export function formatMatchTime(epochMs: number, timeZone: string): string {
   return `${get('month')}/${get('day')} ${get('hour')}:${get('minute')}`
 }
 
-export function HotMatches({ matches }: { matches: readonly HotMatch[] }) {
+/** What a sports bet needs to open the match's game (the games feature's launcher takes it). */
+export interface MatchGame {
+  nodeId: number
+  gameId: string
+  gameCode: string
+  vassalage: string
+  gameType: string
+}
+
+/** `launch`: opens a game the way the games feature does (session check, launch page or new window). */
+export function HotMatches({ matches, launch }: { matches: readonly HotMatch[]; launch: (game: MatchGame) => void }) {
   const { t } = useTranslation()
   const { timeZone } = useMerchantInfo()
   const [open, setOpen] = useState<HotMatch | null>(null)
   const navigate = useNavigate()
-  const launcher = useGameLauncher()
 
   if (matches.length === 0) return null
   const moving = matches.length > 1
@@ -44,7 +52,7 @@ export function HotMatches({ matches }: { matches: readonly HotMatch[] }) {
   const bet = (m: HotMatch) => {
     setOpen(null)
     if (m.gameId && m.nodeId)
-      launcher.start({
+      launch({
         nodeId: m.nodeId,
         gameId: m.gameId,
         gameCode: m.gameId,

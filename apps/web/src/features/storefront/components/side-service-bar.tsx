@@ -3,8 +3,7 @@ import { GiftOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
-import { useReferralEnabled } from '@/features/content/api/get-merchant-promotions'
-import { useCustomerServiceLinks } from '@/features/system/hooks/use-customer-service-url'
+import { useCustomerServiceLinks } from '@/lib/merchant/use-customer-service-url'
 import { useSession } from '@/lib/storage'
 
 export const SIDE_SERVICES = ['WHATSAPP', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2'] as const
@@ -25,11 +24,10 @@ function useSideLinks() {
 }
 
 /** Invite friends needs a session and an enabled REFERRAL promo (storefront §Shell behaviour). */
-export function useInviteFriends() {
+function useInviteFriends(referral: boolean) {
   const { t } = useTranslation()
   const session = useSession()
   const navigate = useNavigate()
-  const referral = useReferralEnabled()
   return () => {
     if (!session) navigate(paths.login.path)
     else if (referral) navigate(paths.inviteFriends.path)
@@ -37,11 +35,14 @@ export function useInviteFriends() {
   }
 }
 
-/** Storefront §Side service bar: WHATSAPP, FACEBOOK, TELEGRAM, TELEGRAM2 when set, plus invite. */
-export function SideServiceBar() {
+/**
+ * Storefront §Side service bar: WHATSAPP, FACEBOOK, TELEGRAM, TELEGRAM2 when set, plus invite.
+ * `referralEnabled`: the merchant runs a REFERRAL promotion (content feature).
+ */
+export function SideServiceBar({ referralEnabled }: { referralEnabled: boolean }) {
   const { t } = useTranslation()
   const links = useSideLinks()
-  const invite = useInviteFriends()
+  const invite = useInviteFriends(referralEnabled)
   return (
     <nav className="side-service-bar" aria-label={t('storefront.serviceBar')}>
       {links.map((l) => (

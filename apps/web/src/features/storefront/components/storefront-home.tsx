@@ -1,26 +1,39 @@
+import type { Announcements } from '@parlor/contract'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAnnouncements } from '@/features/content/api/get-announcements'
 import { useSession } from '@/lib/storage'
-import { useHomeRenewal } from '../hooks/use-home-renewal'
-import { useLanguageSync } from '../hooks/use-language-sync'
 import { AddToHomeTip } from './add-to-home-tip'
 import { AnnouncementPopup } from './announcement-popup'
 import { BannerCarousel } from './banner-carousel'
-import { HotMatches } from './hot-matches'
+import { HotMatches, type MatchGame } from './hot-matches'
 import { InboxEntry } from './inbox-entry'
 import { NoticeMarquee } from './notice-marquee'
-import { PopularGames } from './popular-games'
 import { SideServiceBar } from './side-service-bar'
 import { WinnerBoard } from './winner-board'
 import './storefront.css'
 
+/** What the home route hands the storefront from other features (content, games, messages). */
+export interface StorefrontHomeProps {
+  unreadMail: number
+  /** The announcements query (content feature): banners, hot matches, the marquee and popups. */
+  announcements: { data: Announcements | undefined; isPending: boolean }
+  /** The popular-games block (games feature). */
+  popularGames: ReactNode
+  /** Opens a hot match's game (games feature's launcher). */
+  launchMatch: (game: MatchGame) => void
+  referralEnabled: boolean
+}
+
 /** The home screen's content blocks (storefront §Home screen), in page order. */
-export function StorefrontHome({ unreadMail }: { unreadMail: number }) {
+export function StorefrontHome({
+  unreadMail,
+  announcements,
+  popularGames,
+  launchMatch,
+  referralEnabled,
+}: StorefrontHomeProps) {
   const { t } = useTranslation()
   const session = useSession()
-  const announcements = useAnnouncements()
-  useHomeRenewal()
-  useLanguageSync()
   const a = announcements.data
 
   return (
@@ -32,7 +45,7 @@ export function StorefrontHome({ unreadMail }: { unreadMail: number }) {
         {announcements.isPending ? (
           <div className="hot-matches hot-matches--placeholder" aria-hidden="true" />
         ) : (
-          <HotMatches matches={a?.hot ?? []} />
+          <HotMatches matches={a?.hot ?? []} launch={launchMatch} />
         )}
       </section>
       <div className="storefront-notice-row">
@@ -43,9 +56,9 @@ export function StorefrontHome({ unreadMail }: { unreadMail: number }) {
         )}
         <InboxEntry unread={unreadMail} />
       </div>
-      <PopularGames />
+      {popularGames}
       <WinnerBoard />
-      <SideServiceBar />
+      <SideServiceBar referralEnabled={referralEnabled} />
       <AnnouncementPopup items={a?.popup ?? []} audience={session ? 'A' : 'B'} />
     </div>
   )

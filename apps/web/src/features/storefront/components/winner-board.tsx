@@ -1,8 +1,8 @@
-import type { WinnerEntry } from '@parlor/contract'
+import { formatMajor, type WinnerEntry } from '@parlor/contract'
 import { StarFill } from 'antd-mobile-icons'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useMerchantInfo } from '@/features/system/hooks/use-merchant-info'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { useWinnerBoard } from '../api/get-winner-board'
 
 /** Rows in view at once; the box has a fixed height so nothing below moves. */
@@ -21,7 +21,7 @@ function Row({ entry, symbol }: { entry: WinnerEntry; symbol: string }) {
       <span className="winner-board__game">{vo.gameName}</span>
       <span className="winner-board__amount">
         {symbol}
-        {vo.winAmount.toFixed(2)}
+        {formatMajor(vo.winAmount, { grouping: false })}
       </span>
     </li>
   )

@@ -1,5 +1,5 @@
 /**
- * The storefront's own saved choices (announcement popup, balance visibility). Keys are named
+ * The storefront's own saved choices (announcement popup). Keys are named
  * like the original clients' so a visitor's choices carry over; lib/storage.ts holds the rest.
  */
 
@@ -12,7 +12,6 @@ export interface PopupMemory {
 
 const popupKey = (audience: Audience) => `popupNotice_${audience}`
 const popupSessionKey = (audience: Audience) => `popupNoticeShown_${audience}`
-const HIDE_BALANCE_KEY = 'hideBalance'
 
 export function readPopupMemory(audience: Audience): PopupMemory | null {
   try {
@@ -30,11 +29,3 @@ export function writePopupMemory(audience: Audience, memory: PopupMemory) {
 export const wasPopupShownThisSession = (audience: Audience) =>
   sessionStorage.getItem(popupSessionKey(audience)) === '1'
 export const markPopupShownThisSession = (audience: Audience) => sessionStorage.setItem(popupSessionKey(audience), '1')
-
-export const readBalanceHidden = () => localStorage.getItem(HIDE_BALANCE_KEY) === '1'
-export function writeBalanceHidden(hidden: boolean) {
-  if (hidden) localStorage.setItem(HIDE_BALANCE_KEY, '1')
-  else localStorage.removeItem(HIDE_BALANCE_KEY)
-  window.dispatchEvent(new Event('parlor:balance-visibility'))
-}
-export const BALANCE_VISIBILITY_EVENT = 'parlor:balance-visibility'

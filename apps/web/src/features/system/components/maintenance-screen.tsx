@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { StatusPage } from '@/components/layout/status-page'
 import { paths } from '@/config/paths'
-import { useSystemStatus } from '../api/get-system-status'
+import { useSystemStatus } from '@/lib/merchant/get-system-status'
 
 /** Shown by the status gate while the merchant is in maintenance, and at /m/maintenance. */
 export function MaintenanceScreen({ fullScreen = false }: { fullScreen?: boolean }) {

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { LoadingScreen } from '@/components/layout/loading-screen'
 import { changeLanguage, currentLanguage, resolveLanguage } from '@/lib/i18n'
 import { readStoredLanguage } from '@/lib/storage'
-import { useSystemStatus } from '../api/get-system-status'
+import { useSystemStatus } from '@/lib/merchant/get-system-status'
 import { BootErrorScreen } from './boot-error-screen'
 import { MaintenanceScreen } from './maintenance-screen'
 

@@ -1,10 +1,17 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import {
-  BALANCE_VISIBILITY_EVENT,
-  readBalanceHidden,
-  writeBalanceHidden,
-} from '@/features/storefront/utils/storefront-storage'
+import { walletKeys } from '../api/wallet-keys'
+
+// Named like the original clients' key so a visitor's choice carries over.
+const HIDE_BALANCE_KEY = 'hideBalance'
+const BALANCE_VISIBILITY_EVENT = 'parlor:balance-visibility'
+
+const readBalanceHidden = () => localStorage.getItem(HIDE_BALANCE_KEY) === '1'
+function writeBalanceHidden(hidden: boolean) {
+  if (hidden) localStorage.setItem(HIDE_BALANCE_KEY, '1')
+  else localStorage.removeItem(HIDE_BALANCE_KEY)
+  window.dispatchEvent(new Event(BALANCE_VISIBILITY_EVENT))
+}
 
 function subscribe(onChange: () => void) {
   window.addEventListener(BALANCE_VISIBILITY_EVENT, onChange)
@@ -22,11 +29,11 @@ function subscribe(onChange: () => void) {
 export function useBalanceControls() {
   const queryClient = useQueryClient()
   const hidden = useSyncExternalStore(subscribe, readBalanceHidden, () => false)
-  const reloading = useIsFetching({ queryKey: ['wallet', 'balance'] }) > 0
+  const reloading = useIsFetching({ queryKey: walletKeys.balances }) > 0
   return {
     hidden,
     reloading,
     toggleHidden: () => writeBalanceHidden(!hidden),
-    refresh: () => queryClient.refetchQueries({ queryKey: ['wallet', 'balance'] }),
+    refresh: () => queryClient.refetchQueries({ queryKey: walletKeys.balances }),
   }
 }

@@ -1,0 +1,154 @@
+/** The member centre's reports: profit and loss, rebates, fund records and referred friends. */
+import {
+  ErrorCode,
+  type FundRecordQuery,
+  PNL_MAX_DAYS,
+  type PnlQuery,
+  type PnlSummary,
+  REBATE_PRODUCT_TYPES,
+  type RebateReport,
+  type ReferredMembers,
+  type TransactionRecordList,
+  toMajor,
+} from '@parlor/contract'
+import type { Clock } from '../../lib/clock.ts'
+import { AppError } from '../../lib/errors.ts'
+import { requireFlag } from '../system/merchant-context.ts'
+import type { MerchantContext } from '../system/merchant-context.ts'
+import { walletCurrency } from '../wallet/ledger.ts'
+import type { MemberCentreRepository, MemberRow } from './member-centre-repository.ts'
+
+export interface Caller {
+  id: number
+  type: number
+}
+
+/** Ledger kinds that bring money in from outside the games, and take it out. */
+export const DEPOSIT_KINDS = ['deposit', 'adjustment', 'seed', 'trial_grant'] as const
+export const WITHDRAWAL_KINDS = ['withdrawal', 'adjustment'] as const
+const MAX_REFERRED = 50
+
+/** `ab` → `a*`, `lina` → `l**a`: enough to recognise a friend, not enough to target an account. */
+export function maskAccount(account: string): string {
+  const chars = [...account]
+  if (chars.length <= 2) return `${chars[0] ?? ''}*`
+  return `${chars[0]}${'*'.repeat(Math.min(6, chars.length - 2))}${chars[chars.length - 1]}`
+}
+
+const dayMs = 86_400_000
+/** `startDate`..`endDate` as UTC days, both included, at most PNL_MAX_DAYS. */
+function dayRange(q: PnlQuery): { from: number; to: number } {
+  const from = Date.parse(`${q.startDate}T00:00:00Z`)
+  const to = Date.parse(`${q.endDate}T00:00:00Z`) + dayMs
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from || to - from > PNL_MAX_DAYS * dayMs) {
+    throw new AppError(400, ErrorCode.requestParam, { detail: `a range of 1 to ${PNL_MAX_DAYS} days` })
+  }
+  return { from, to }
+}
+const feature = (on: boolean | undefined) => {
+  if (!on) throw new AppError(403, ErrorCode.functionNotAvailable)
+}
+
+/** The caller's member row; a member gone since sign-in is signed out. */
+export async function requireMember(repo: MemberCentreRepository, id: number): Promise<MemberRow> {
+  const row = await repo.findMember(id)
+  if (!row) throw new AppError(401, ErrorCode.tokenInvalid)
+  return row
+}
+
+export function createMemberCentreReportService(deps: { repo: MemberCentreRepository; clock: Clock }) {
+  const { repo, clock } = deps
+  const member = (id: number) => requireMember(repo, id)
+
+  return {
+    async pnl(merchant: MerchantContext, caller: Caller, q: PnlQuery): Promise<PnlSummary> {
+      requireFlag(merchant, 'PERSREP', 403)
+      const { from, to } = dayRange(q)
+      const currency = walletCurrency(merchant.currency, caller.type)
+      const days = await repo.roundsByDay(caller.id, currency, new Date(from), new Date(to))
+      let rounds = 0
+      let bet = 0n
+      let payout = 0n
+      for (const d of days) {
+        rounds += d.rounds
+        bet += d.betMinor
+        payout += d.payoutMinor
+      }
+      return {
+        currency,
+        days: days.map((d) => ({
+          date: d.date,
+          rounds: d.rounds,
+          bet: toMajor(d.betMinor),
+          payout: toMajor(d.payoutMinor),
+          net: toMajor(d.payoutMinor - d.betMinor),
+        })),
+        total: { rounds, bet: toMajor(bet), payout: toMajor(payout), net: toMajor(payout - bet) },
+      }
+    },
+
+    async rebateReport(merchant: MerchantContext, caller: Caller, q: PnlQuery): Promise<RebateReport> {
+      requireFlag(merchant, 'PLYRBT', 403)
+      const { from, to } = dayRange(q)
+      const currency = walletCurrency(merchant.currency, caller.type)
+      const [rates, turnover] = await Promise.all([
+        repo.rebateRates(caller.id),
+        repo.rebateTurnover(caller.id, currency, new Date(from), new Date(to)),
+      ])
+      let bet = 0n
+      let rebate = 0n
+      const list = REBATE_PRODUCT_TYPES.map((productType) => {
+        const t = turnover.get(productType) ?? { betMinor: 0n, rebateMinor: 0n }
+        bet += t.betMinor
+        rebate += t.rebateMinor
+        return {
+          productType,
+          rate: (rates.get(productType) ?? 0) / 100,
+          bet: toMajor(t.betMinor),
+          rebate: toMajor(t.rebateMinor),
+        }
+      })
+      return { currency, list, total: { bet: toMajor(bet), rebate: toMajor(rebate) } }
+    },
+
+    async fundRecords(merchant: MerchantContext, caller: Caller, q: FundRecordQuery): Promise<TransactionRecordList> {
+      const deposit = q.direction === 'deposit'
+      requireFlag(merchant, deposit ? 'DEPRECM3' : 'WITHREC3', 403)
+      const currency = walletCurrency(merchant.currency, caller.type)
+      const pageNo = q.pageNo ?? 1
+      const pageSize = q.pageSize ?? 20
+      const { rows, total } = await repo.fundPostings(
+        caller.id,
+        currency,
+        deposit ? DEPOSIT_KINDS : WITHDRAWAL_KINDS,
+        deposit ? 'in' : 'out',
+        { pageNo, pageSize },
+      )
+      return {
+        list: rows.map((r) => ({
+          id: String(r.id),
+          type: r.kind,
+          amount: toMajor(r.amount),
+          balanceAfter: toMajor(r.balanceAfter),
+          currency,
+          reason: r.reason,
+          createdAt: r.createdAt.getTime(),
+        })),
+        pageNum: pageNo,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        totalCount: total,
+      }
+    },
+
+    async referredMembers(merchant: MerchantContext, caller: Caller): Promise<ReferredMembers> {
+      feature(await repo.promotionLive(merchant.id, 'REFERRAL', clock.now()))
+      const row = await member(caller.id)
+      const { rows, total } = await repo.referredMembers(caller.id, MAX_REFERRED)
+      return {
+        affiliateCode: row.affiliateCode,
+        total,
+        members: rows.map((r) => ({ account: maskAccount(r.username), regDate: r.regDate.getTime() })),
+      }
+    },
+  }
+}

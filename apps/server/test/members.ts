@@ -1,0 +1,45 @@
+/**
+ * Members as the tests meet them: signed in through the real login route, looked up by
+ * username, or handed a session directly when a test is about something other than signing in.
+ */
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { Db } from '../src/db/client.ts'
+import { members, sessions } from '../src/db/schema.ts'
+import { sha256Hex } from '../src/lib/hash.ts'
+
+/** Signs a seeded member in by username (plain-auth apps) and answers the session token. */
+export async function loginAs(app: FastifyInstance, username: string, password = 'demo1234') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { username, password, type: 'username' },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().value.token as string
+}
+
+/** The id of the member with this username (any merchant); throws when there is none. */
+export async function memberIdOf(db: Db, username: string) {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.usernameKey, username))
+  if (!row) throw new Error(`no member ${username}`)
+  return row.id
+}
+
+/** A session token for a member, as the login would hand out (without spending an Argon2 check). */
+export async function sessionTokenFor(db: Db, memberId: number, merchantId: number, now = new Date()) {
+  const token = randomBytes(24).toString('base64url')
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(token),
+    memberId,
+    merchantId,
+    loginType: 'username',
+    createdAt: new Date(now.getTime() - 60_000),
+    lastSeenAt: now,
+    idleExpiresAt: new Date(now.getTime() + 3_600_000),
+    expiresAt: new Date(now.getTime() + 3_600_000),
+  })
+  return token
+}

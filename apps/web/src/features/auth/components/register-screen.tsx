@@ -1,0 +1,71 @@
+import { LeftOutline, MessageOutline } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import { useCustomerServiceUrl } from '@/lib/merchant/use-customer-service-url'
+import { useRegisterBanners } from '../api/get-register-banners'
+import { RegisterForm } from './register-form'
+import './login-screen.css'
+import './account.css'
+
+function RegisterBanner() {
+  const { data } = useRegisterBanners()
+  const banner = data?.find((b) => b.imageUrl)
+  if (!banner?.imageUrl) return null
+  const image = <img className="account-banner__image" src={banner.imageUrl} alt={banner.title} />
+  return (
+    <div className="account-banner">
+      {banner.linkUrl ? (
+        <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer">
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+    </div>
+  )
+}
+
+/**
+ * `/m/register` (accounts-and-access §Registration screen). The shell shows no header here, so
+ * the screen has its own back arrow (home) and a link to the login screen.
+ */
+export function RegisterScreen({ languageSwitcher }: { languageSwitcher?: ReactNode }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const serviceUrl = useCustomerServiceUrl()
+
+  return (
+    <div className="login-screen account-screen">
+      <div className="login-screen__bar">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('shell.back')}
+          onClick={() => navigate(paths.home.path)}
+        >
+          <LeftOutline aria-hidden="true" />
+        </button>
+        {languageSwitcher}
+      </div>
+      <RegisterBanner />
+      <h1 className="login-screen__title account-screen__title">{t('account.registerTitle')}</h1>
+      <section className="login-screen__card">
+        <RegisterForm />
+        <p className="login-screen__register">
+          {t('account.haveAccount')}{' '}
+          <Link className="login-screen__link" to={paths.login.path}>
+            {t('account.toLogin')}
+          </Link>
+        </p>
+      </section>
+      {serviceUrl && (
+        <a className="login-screen__service" href={serviceUrl} target="_blank" rel="noopener noreferrer">
+          <MessageOutline aria-hidden="true" />
+          {t('auth.customerService')}
+        </a>
+      )}
+    </div>
+  )
+}

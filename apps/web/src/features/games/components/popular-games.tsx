@@ -1,0 +1,123 @@
+import { type GameItem, HOME_CATEGORY_ORDER, type VendorLane } from '@parlor/contract'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import { paths } from '@/config/paths'
+import { useGameList } from '../api/get-game-list'
+import { useHotGames } from '../api/get-hot-games'
+import { useVendorLanes } from '../api/get-vendor-lanes'
+import { LazyImage } from './lazy-image'
+import { useGameLauncher } from '../hooks/use-game-launcher'
+import { launchableOf } from '../utils/launch-target'
+import { usePleaseWaitToast } from '../hooks/use-please-wait-toast'
+import './popular-games.css'
+
+/** Storefront §Home screen: the fixed order first, then any other category the server lists. */
+export function categoryTabs(lanes: readonly VendorLane[] | undefined): string[] {
+  const fixed: string[] = [...HOME_CATEGORY_ORDER]
+  const extra = (lanes ?? []).map((l) => l.title).filter((title) => !fixed.includes(title))
+  return [...fixed, ...new Set(extra)]
+}
+
+const LIST_TYPES = new Set(['RNG', 'PVP', 'LIVE', 'FISH'])
+const SHOWN = 8
+
+function GameGrid({ games, loading, gameType }: { games: readonly GameItem[]; loading: boolean; gameType: string }) {
+  const { t } = useTranslation()
+  const launcher = useGameLauncher()
+  if (loading) return <ul className="popular-grid popular-grid--loading" aria-busy="true" />
+  if (games.length === 0) return <p className="storefront-empty">{t('games.emptyTitle')}</p>
+  return (
+    <>
+      <ul className="popular-grid" data-testid="popular-grid">
+        {games.slice(0, SHOWN).map((g) => (
+          <li key={g.nodeId} className="popular-tile" data-node-id={g.nodeId}>
+            <button type="button" onClick={() => launcher.start(launchableOf(g))}>
+              <LazyImage src={g.mobileSmallIcon || g.showIcon || g.iconUrl} alt="" fallback={g.defaultIcon} />
+              <span className="popular-tile__name">{g.gameName || g.nodeName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Link className="popular-more" to={`${paths.gameList.path}?gameType=${encodeURIComponent(gameType)}`}>
+        {t('storefront.moreGames')}
+      </Link>
+    </>
+  )
+}
+
+function HotTab() {
+  const { data, isPending, isFetching } = useHotGames('')
+  usePleaseWaitToast(isFetching, 'hot')
+  return <GameGrid games={data?.pages.flatMap((p) => p.games) ?? []} loading={isPending} gameType="RNG" />
+}
+
+function ListTab({ gameType, vassalage }: { gameType: string; vassalage?: string }) {
+  const { data, isPending, isFetching } = useGameList({ gameType, vassalage })
+  usePleaseWaitToast(isFetching, 'list')
+  return <GameGrid games={data?.pages[0]?.games ?? []} loading={isPending} gameType={gameType} />
+}
+
+function VendorTab({ lane, gameType }: { lane: VendorLane | undefined; gameType: string }) {
+  const { t } = useTranslation()
+  const cards = lane?.cards ?? []
+  if (cards.length === 0) return <p className="storefront-empty">{t('games.emptyTitle')}</p>
+  return (
+    <ul className="popular-grid popular-grid--vendors" data-testid="popular-grid">
+      {cards.map((c) => (
+        <li key={`${c.gameType}-${c.vassalage}`} className="popular-tile">
+          <Link
+            to={`${paths.gameList.path}?${new URLSearchParams({ gameType: c.gameType || gameType, vassalage: c.vassalage })}`}
+          >
+            <LazyImage src={c.lagerIcon || c.icon} alt="" />
+            <span className="popular-tile__name">{c.displayName}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function PopularGames() {
+  const { t } = useTranslation()
+  const lanes = useVendorLanes()
+  const tabs = categoryTabs(lanes.data)
+  const [active, setActive] = useState('HOT')
+  const lane = lanes.data?.find((l) => l.title === active)
+
+  let body: React.ReactNode
+  if (active === 'HOT') body = <HotTab />
+  else if (LIST_TYPES.has(active)) body = <ListTab key={active} gameType={active} />
+  else if (active === 'INHOUSE')
+    body = (
+      <ListTab key={active} gameType="RNG" vassalage={lane?.cards.map((c) => c.vassalage).join(',') || 'INHOUSE'} />
+    )
+  else body = <VendorTab lane={lane} gameType={active} />
+
+  return (
+    <section className="popular-games" aria-label={t('storefront.popularGames')}>
+      <div role="tablist" className="popular-tabs" aria-label={t('storefront.popularGames')}>
+        <Swiper slidesPerView={4} spaceBetween={6}>
+          {tabs.map((tab) => (
+            <SwiperSlide key={tab}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={active === tab}
+                className={`popular-tab${active === tab ? ' popular-tab--on' : ''}`}
+                data-category={tab}
+                onClick={() => setActive(tab)}
+              >
+                {t(`games.types.${tab}`, { defaultValue: lane && lane.title === tab ? tab : tab })}
+              </button>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+      <div role="tabpanel" className="popular-panel" data-active={active}>
+        {body}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { def } from './route-def.ts'
+
+const svg = <K extends string>(param: K) =>
+  ({
+    method: 'GET',
+    params: z.object({ [param]: z.string() } as Record<K, z.ZodString>),
+    value: z.string(),
+    raw: true,
+  }) as const
+
+/** `/cdn/*`: the demo's image host (merchant `imageCDNs` point here); SVG answers, no envelope. */
+export const mediaRoutes = {
+  cdnGame: def({ ...svg('id'), path: '/cdn/games/:id' }),
+  cdnVendor: def({ ...svg('code'), path: '/cdn/vendors/:code' }),
+  cdnBanner: def({ ...svg('slug'), path: '/cdn/banners/:slug' }),
+  cdnTeam: def({ ...svg('name'), path: '/cdn/teams/:name' }),
+  cdnBrand: def({ ...svg('code'), path: '/cdn/brand/:code' }),
+} as const
