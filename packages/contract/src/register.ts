@@ -30,6 +30,29 @@ export const REGISTER_CHECK_ORDER = [
 /** Our own floor, whatever the merchant sets (accounts and access): at least 8 unless explicitly less, never capped below 64. */
 export const PASSWORD_FLOOR = { min: 8, maxAtLeast: 64 } as const
 
+/** The rule of a field the merchant's register settings leave out: anything up to 64 characters. */
+export const OPEN_FIELD_RULE: RegisterField = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 0,
+  minLength: 0,
+  maxLength: 64,
+}
+
+/**
+ * The password rule when the merchant sets none (new passwords on the server and in the web's
+ * password forms): printable ASCII, 8 to 64 characters.
+ */
+export const FALLBACK_PASSWORD_RULE: RegisterField = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[\\x21-\\x7e]+$',
+  patternId: 4,
+  minLength: 8,
+  maxLength: 64,
+}
+
 export type RegisterFailureCode =
   | 'required'
   | 'pattern'
@@ -121,14 +144,7 @@ export function firstRegisterFailure(
 ): RegisterFailure | null {
   if (values.agree === false) return { field: 'agree', code: 'agree_required', messageKey: 'reg_agree_required' }
   for (const name of fieldsFor(settings, mode, opts.mobilePassword)) {
-    const rule = settings[name] ?? {
-      enabled: true,
-      required: true,
-      acceptedPattern: '*',
-      patternId: 0,
-      minLength: 0,
-      maxLength: 64,
-    }
+    const rule = settings[name] ?? OPEN_FIELD_RULE
     const required =
       mode === 'mobile' && (name === 'mobileNum' || name === 'password') ? { ...rule, required: true } : rule
     const failure = checkField(name, required, values[name])

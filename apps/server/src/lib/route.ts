@@ -5,7 +5,7 @@
  * checked against the entry's `value` schema at compile time. app-routes.test.ts fails on any
  * registered route that is not an entry or disagrees with its entry.
  */
-import { ErrorCode, type RouteAuth, type RouteDef } from '@parlor/contract'
+import type { RouteAuth, RouteDef } from '@parlor/contract'
 import type {
   FastifyInstance,
   FastifyReply,
@@ -16,8 +16,8 @@ import type {
 } from 'fastify'
 import type { z } from 'zod'
 import type { AuthMember, AuthSession } from '../plugins/auth.ts'
+import { requireFlag as refuseWithoutFlag } from '../modules/system/merchant-context.ts'
 import { ok } from './envelope.ts'
-import { AppError } from './errors.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,8 +88,9 @@ export function route<const R extends RouteDef>(
     // After the guard and validation: a malformed call answers request_param_err whatever the flag.
     ...(flag
       ? {
+          // Named requireFlag: app-routes.test.ts finds the flag check by this hook name.
           preHandler: async function requireFlag(req: FastifyRequest) {
-            if (req.merchant.flags[flag] !== true) throw new AppError(400, ErrorCode.functionNotAvailable)
+            refuseWithoutFlag(req.merchant, flag)
           },
         }
       : {}),

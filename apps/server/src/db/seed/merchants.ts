@@ -1,6 +1,7 @@
 /** Demo merchants: `demo` has every flag on, `demo2` a different set, to prove white-labelling. */
-import { MODULE_IDS, type RegisterSettings, type Whitelabel } from '@parlor/contract'
+import { MODULE_IDS, type Whitelabel } from '@parlor/contract'
 import { encodeServicePath } from '@parlor/contract/cs-link'
+import { demo2Register, demoRegister } from '@parlor/contract/demo-data'
 import type { merchants } from '../schema.ts'
 
 type MerchantSeed = Omit<typeof merchants.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { domains: string[] }
@@ -15,45 +16,6 @@ for (const off of [
   'FIREBASECREATEACC3',
 ] as const) {
   allFlags[off] = false
-}
-
-const field = (
-  enabled: boolean,
-  required: boolean,
-  acceptedPattern: string,
-  patternId: number,
-  minLength: number,
-  maxLength: number,
-) => ({ enabled, required, acceptedPattern, patternId, minLength, maxLength })
-
-const demoRegister: RegisterSettings = {
-  username: field(true, true, '^[A-Za-z][A-Za-z0-9]*$', 1, 4, 16),
-  password: field(true, true, '^[\\x21-\\x7e]+$', 4, 8, 64),
-  payeeName: field(true, false, '*', 8, 2, 50),
-  email: field(true, false, '^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+$', 3, 5, 254),
-  mobileNum: field(true, false, '^[0-9]+$', 6, 7, 15),
-  captcha: field(true, true, '*', 0, 4, 6),
-  affiliateCode: field(true, false, '^[A-Za-z0-9]+$', 4, 4, 20),
-  qqNum: field(false, false, '^[0-9]+$', 6, 5, 12),
-  recommenderId: field(false, false, '*', 0, 1, 20),
-  paymentPassword: field(false, false, '^[0-9]+$', 6, 6, 6),
-  line: field(false, false, '*', 9, 1, 50),
-  whatsapp: field(false, false, '^[0-9]+$', 6, 7, 15),
-  facebook: field(false, false, '*', 9, 1, 100),
-  wechat: field(false, false, '*', 9, 1, 50),
-  idNumber: field(false, false, '^[A-Za-z0-9]+$', 4, 5, 30),
-}
-
-const demo2Register: RegisterSettings = {
-  ...demoRegister,
-  username: field(true, true, '^[a-z0-9]+$', 4, 6, 12),
-  password: field(true, true, '^(?=.*[A-Z])[A-Za-z0-9]+$', 7, 8, 20),
-  email: field(true, true, '^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+$', 3, 5, 254),
-  payeeName: field(false, false, '*', 8, 2, 50),
-  mobileNum: field(true, true, '^[0-9]+$', 6, 8, 12),
-  captcha: field(false, false, '*', 0, 4, 6),
-  whatsapp: field(true, false, '^[0-9]+$', 6, 7, 15),
-  affiliateCode: field(true, true, '^[A-Za-z0-9]+$', 4, 4, 20),
 }
 
 const demo2Flags: Whitelabel = {

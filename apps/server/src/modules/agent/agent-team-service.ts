@@ -3,7 +3,7 @@ import {
   checkField,
   type DownlineList,
   ErrorCode,
-  type RegisterField,
+  OPEN_FIELD_RULE,
   type TeamKpiA,
   type TeamKpiB,
   type TeamKpiC,
@@ -41,15 +41,6 @@ const figures = (f: KpiFigures) => ({
   win: toMajor(f.win),
   profit: toMajor(f.win - f.bet),
 })
-
-const ANY_RULE: RegisterField = {
-  enabled: true,
-  required: true,
-  acceptedPattern: '*',
-  patternId: 0,
-  minLength: 0,
-  maxLength: 64,
-}
 
 export function createAgentTeamService(deps: {
   repo: AgentRepository
@@ -193,7 +184,7 @@ export function createAgentTeamService(deps: {
       if (hit && hit.count > OPEN_ACCOUNTS_PER_HOUR) throw new AppError(429, ErrorCode.tooManyRequests)
       // The merchant's own register rules (shared with the registration form), both fields required here.
       for (const name of ['username', 'password'] as const) {
-        const rule = { ...(m.registerSettings[name] ?? ANY_RULE), enabled: true, required: true }
+        const rule = { ...(m.registerSettings[name] ?? OPEN_FIELD_RULE), enabled: true, required: true }
         const failure = checkField(name, rule, body[name])
         if (failure) throw new AppError(400, RegisterError.fieldInvalid, { field: name }, failure)
       }

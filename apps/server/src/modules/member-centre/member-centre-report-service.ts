@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.ts'
 import { requireFlag } from '../system/merchant-context.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
 import { walletCurrency } from '../wallet/ledger.ts'
+import { transactionRecordPage } from '../wallet/wallet-service.ts'
 import type { MemberCentreRepository, MemberRow } from './member-centre-repository.ts'
 
 export interface Caller {
@@ -117,27 +118,14 @@ export function createMemberCentreReportService(deps: { repo: MemberCentreReposi
       const currency = walletCurrency(merchant.currency, caller.type)
       const pageNo = q.pageNo ?? 1
       const pageSize = q.pageSize ?? 20
-      const { rows, total } = await repo.fundPostings(
+      const found = await repo.fundPostings(
         caller.id,
         currency,
         deposit ? DEPOSIT_KINDS : WITHDRAWAL_KINDS,
         deposit ? 'in' : 'out',
         { pageNo, pageSize },
       )
-      return {
-        list: rows.map((r) => ({
-          id: String(r.id),
-          type: r.kind,
-          amount: toMajor(r.amount),
-          balanceAfter: toMajor(r.balanceAfter),
-          currency,
-          reason: r.reason,
-          createdAt: r.createdAt.getTime(),
-        })),
-        pageNum: pageNo,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
-        totalCount: total,
-      }
+      return transactionRecordPage(found, currency, { pageNo, pageSize })
     },
 
     async referredMembers(merchant: MerchantContext, caller: Caller): Promise<ReferredMembers> {

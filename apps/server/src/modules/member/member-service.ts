@@ -1,5 +1,12 @@
 /** The signed-in member's own data and password (wire-contract §5). */
-import { checkField, DEFAULT_PASSWORD, ErrorCode, type MemberInfo, type PasswordChangeBody } from '@parlor/contract'
+import {
+  checkField,
+  DEFAULT_PASSWORD,
+  ErrorCode,
+  FALLBACK_PASSWORD_RULE,
+  type MemberInfo,
+  type PasswordChangeBody,
+} from '@parlor/contract'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
@@ -44,14 +51,7 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
  * capped below 64, no common passwords) — the same check the registration form runs.
  */
 export function passwordAcceptable(merchant: Merchant, password: string): boolean {
-  const rule = merchant.registerSettings.password ?? {
-    enabled: true,
-    required: true,
-    acceptedPattern: '^[\\x21-\\x7e]+$',
-    patternId: 4,
-    minLength: 8,
-    maxLength: 64,
-  }
+  const rule = merchant.registerSettings.password ?? FALLBACK_PASSWORD_RULE
   return (
     password !== DEFAULT_PASSWORD && password.trim() === password && checkField('password', rule, password) === null
   )

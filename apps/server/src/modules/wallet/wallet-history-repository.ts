@@ -55,3 +55,6 @@ export function createWalletHistoryRepository(q: Db) {
     },
   }
 }
+
+/** One page of ledger entries as `entriesPage` reads it. */
+export type LedgerEntryPage = Awaited<ReturnType<ReturnType<typeof createWalletHistoryRepository>['entriesPage']>>

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.ts'
 import { ensureAccount, memberBalance, postTransaction, walletCurrency, type Posted } from './ledger.ts'
 import { createMemberRepository } from '../member/member-repository.ts'
 import { createMerchantRepository } from '../system/merchant-repository.ts'
-import { createWalletHistoryRepository } from './wallet-history-repository.ts'
+import { createWalletHistoryRepository, type LedgerEntryPage } from './wallet-history-repository.ts'
 
 /** What a trial member starts with: 1,000.00 in demo money, once per member. */
 export const TRIAL_GRANT_MINOR = 100_000n
@@ -175,9 +175,21 @@ export async function transactionRecords(
     to ? lt(walletTransactions.createdAt, to) : undefined,
     q.type ? eq(walletTransactions.kind, q.type) : undefined,
   )
-  const { rows, total: totalCount } = await createWalletHistoryRepository(db).entriesPage(where, { pageNo, pageSize })
+  const found = await createWalletHistoryRepository(db).entriesPage(where, { pageNo, pageSize })
+  return transactionRecordPage(found, currency, { pageNo, pageSize })
+}
+
+/**
+ * One page of ledger entries on the wire: the account history and the member centre's deposit and
+ * withdrawal records both list wallet entries this way.
+ */
+export function transactionRecordPage(
+  found: LedgerEntryPage,
+  currency: string,
+  { pageNo, pageSize }: { pageNo: number; pageSize: number },
+): TransactionRecordList {
   return {
-    list: rows.map((r) => ({
+    list: found.rows.map((r) => ({
       id: String(r.id),
       type: r.kind,
       amount: toMajor(r.amount),
@@ -187,7 +199,7 @@ export async function transactionRecords(
       createdAt: r.createdAt.getTime(),
     })),
     pageNum: pageNo,
-    totalPages: Math.max(1, Math.ceil(totalCount / pageSize)),
-    totalCount,
+    totalPages: Math.max(1, Math.ceil(found.total / pageSize)),
+    totalCount: found.total,
   }
 }

@@ -32,7 +32,7 @@ export function BottomMenu({ activeTab }: { activeTab: TabKey | null }) {
 
   return (
     <nav
-      className={isTallStandaloneShell() ? 'bottom-menu bottom-menu--tall' : 'bottom-menu'}
+      className={isTallStandaloneShell() ? 'bottom-bar bottom-menu bottom-menu--tall' : 'bottom-bar bottom-menu'}
       aria-label={t('shell.bottomMenu')}
     >
       <TabBar activeKey={activeTab} onChange={open} safeArea={false}>

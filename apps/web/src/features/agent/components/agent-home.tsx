@@ -147,7 +147,7 @@ function AgentHomeView({
         ))}
       </nav>
 
-      <footer className="agent-home__footer">
+      <footer className="bottom-bar agent-home__footer">
         <FooterButton icon={<AppOutline />} label={t('agent.footer.home')} onClick={() => go(paths.home.path)} />
         <FooterButton
           icon={<UserAddOutline />}

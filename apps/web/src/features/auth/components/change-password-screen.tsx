@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { RegisterSettings } from '@parlor/contract'
 import { Dialog, Toast } from 'antd-mobile'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
 import { z } from 'zod'
@@ -13,6 +11,7 @@ import { paths } from '@/config/paths'
 import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { clearMustChangePassword, readSavedLogin, useSession, writeSavedLogin } from '@/lib/storage'
 import { useChangePassword } from '../api/change-password'
+import { useAccountForm } from '../hooks/use-account-form'
 import { clearHeldPassword, readHeldPassword } from '../utils/held-password'
 import { accountMessageText, passwordBounds, withConfirmation } from '../utils/password-rules'
 import { looseT } from '../utils/translate'
@@ -49,14 +48,8 @@ function ChangePasswordForm({ userName }: { userName: string }) {
     () => withConfirmation(settings, { oldPassword: held ? z.string() : z.string().min(1, 'oldRequired') }),
     [settings, held],
   )
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-  })
+  const { form, later } = useAccountForm<Values>(schema, { oldPassword: '', newPassword: '', confirmNewPassword: '' })
   const change = useChangePassword()
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
 
   const onSubmit = async (values: Values) => {
     const oldPassword = held ?? values.oldPassword
@@ -78,7 +71,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
       writeSavedLogin({ ...saved, password: values.newPassword })
     clearHeldPassword()
     clearMustChangePassword()
-    timer.current = setTimeout(() => navigate(paths.home.path, { replace: true }), DONE_MS)
+    later(() => navigate(paths.home.path, { replace: true }), DONE_MS)
   }
 
   const field = (name: keyof Values) => ({ name, id: name, label: t(`account.field.${name}`) })

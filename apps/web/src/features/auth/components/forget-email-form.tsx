@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { loginUsername, passwordEmailBodySchema, RECOVERY_EMAIL_PATTERN, RULE_LIMITS } from '@parlor/contract'
 import { Toast } from 'antd-mobile'
 import { MailOutline, UserOutline } from 'antd-mobile-icons'
-import { useEffect, useRef } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
@@ -12,6 +9,7 @@ import { FormField } from '@/components/form/form-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { useSendPasswordEmail } from '../api/send-password-email'
+import { useAccountForm } from '../hooks/use-account-form'
 import { accountMessageText } from '../utils/password-rules'
 import { looseT } from '../utils/translate'
 
@@ -38,14 +36,8 @@ type Values = z.input<typeof emailFormSchema>
 export function ForgetEmailForm({ serviceLink }: { serviceLink: React.ReactNode }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const form = useForm<Values>({
-    resolver: zodResolver(emailFormSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { username: '', email: '' },
-  })
+  const { form, later } = useAccountForm<Values>(emailFormSchema, { username: '', email: '' })
   const send = useSendPasswordEmail()
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
 
   const onSubmit = async (values: Values) => {
     try {
@@ -54,7 +46,7 @@ export function ForgetEmailForm({ serviceLink }: { serviceLink: React.ReactNode 
       return
     }
     Toast.show({ icon: 'success', content: t('account.in_been_out'), duration: SENT_MS })
-    timer.current = setTimeout(() => {
+    later(() => {
       const idx = (window.history.state as { idx?: unknown } | null)?.idx
       if (typeof idx === 'number' && idx > 0) navigate(-1)
       else navigate(paths.login.path, { replace: true })

@@ -1,4 +1,3 @@
-import type { LoginAnswer } from '@parlor/contract'
 import { encodeServicePath } from '@parlor/contract/cs-link'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -7,23 +6,11 @@ import { readSession, StorageKey } from '@/lib/storage'
 import { makeTestKey } from '@/testing/encryption'
 import { fail, jsonResponse, makeStatus, ok, type RecordedRequest } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
+import { loginAnswer } from '../testing/login-answer'
 
 let key: Awaited<ReturnType<typeof makeTestKey>>
 beforeAll(async () => {
   key = await makeTestKey()
-})
-
-const answer = (overrides: Partial<LoginAnswer> = {}): LoginAnswer => ({
-  id: 7,
-  token: 'tok-new-1',
-  userName: 'juan88',
-  customerName: 'juan88',
-  customerType: 0,
-  type: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  changePassword: false,
-  ...overrides,
 })
 
 const SIGN_IN_FLAGS = { MOBILEVERCODELOGIN3: true, FREEPLAY3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: true }
@@ -155,7 +142,7 @@ describe('login validation (accounts-and-access §5)', SLOW_MACHINE, () => {
 describe('signing in', SLOW_MACHINE, () => {
   it('sends an encrypted body, stores the session and returns where the member came from', async () => {
     const { user, api } = await openLogin('/m/login?redirect=/m/withdraw', {
-      handlers: { '/wps/session/login': () => jsonResponse(ok(answer())) },
+      handlers: { '/wps/session/login': () => jsonResponse(ok(loginAnswer())) },
     })
     await user.type(field('Username or mobile number'), ' juan88 ')
     await user.type(field('Password'), 'secret123')
@@ -192,7 +179,7 @@ describe('signing in', SLOW_MACHINE, () => {
     const { user } = renderApp('/m/home', {
       handlers: {
         '/wps/session/key/rsa': key.keyHandler,
-        '/wps/session/login': () => jsonResponse(ok(answer())),
+        '/wps/session/login': () => jsonResponse(ok(loginAnswer())),
       },
     })
     await user.click(
@@ -207,7 +194,7 @@ describe('signing in', SLOW_MACHINE, () => {
 
   it('goes home when nothing says where to return to', async () => {
     const { user } = await openLogin('/m/login?redirect=https://evil.example/', {
-      handlers: { '/wps/session/login': () => jsonResponse(ok(answer())) },
+      handlers: { '/wps/session/login': () => jsonResponse(ok(loginAnswer())) },
     })
     await user.type(field('Username or mobile number'), 'juan88')
     await user.type(field('Password'), 'secret123')
@@ -218,7 +205,7 @@ describe('signing in', SLOW_MACHINE, () => {
   it('sends Device OTHERS from an installed home-screen app', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }))
     const { user, api } = await openLogin('/m/login', {
-      handlers: { '/wps/session/login': () => jsonResponse(ok(answer())) },
+      handlers: { '/wps/session/login': () => jsonResponse(ok(loginAnswer())) },
     })
     await user.type(field('Username or mobile number'), 'juan88')
     await user.type(field('Password'), 'secret123')
@@ -233,7 +220,7 @@ describe('signing in', SLOW_MACHINE, () => {
   it('sends a session that must change its password to /m/changePsw, and keeps it there', async () => {
     const { user, router } = await openLogin('/m/login?redirect=/m/withdraw', {
       handlers: {
-        '/wps/session/login': () => jsonResponse(ok(answer({ firstTimeLogin: true, changePassword: true }))),
+        '/wps/session/login': () => jsonResponse(ok(loginAnswer({ firstTimeLogin: true, changePassword: true }))),
       },
     })
     await user.type(field('Username or mobile number'), 'newbie')
@@ -279,7 +266,7 @@ describe('captcha on login (accounts-and-access §4)', SLOW_MACHINE, () => {
     ]
     const login = vi.fn(() => {
       const next = failures.shift()
-      return next ? jsonResponse(next, 400) : jsonResponse(ok(answer()))
+      return next ? jsonResponse(next, 400) : jsonResponse(ok(loginAnswer()))
     })
     const captcha = vi.fn(() => jsonResponse(ok(PNG)))
     const { user, api } = await openLogin('/m/login', {
@@ -347,7 +334,7 @@ describe('captcha on login (accounts-and-access §4)', SLOW_MACHINE, () => {
 
 describe('remember password (accounts-and-access §3 Saved login)', SLOW_MACHINE, () => {
   const sms = {
-    '/wps/session/login': () => jsonResponse(ok(answer())),
+    '/wps/session/login': () => jsonResponse(ok(loginAnswer())),
     '/wps/verification/sms/noLogin': () => jsonResponse(ok({ expiredMinutes: 5 })),
     '/wps/system/country': () =>
       jsonResponse(
@@ -442,7 +429,7 @@ describe('SMS login (accounts-and-access §4 SMS send button)', SLOW_MACHINE, ()
       flags: SIGN_IN_FLAGS,
       handlers: {
         '/wps/verification/sms/noLogin': send,
-        '/wps/session/login': () => jsonResponse(ok(answer())),
+        '/wps/session/login': () => jsonResponse(ok(loginAnswer())),
       },
     })
     await user.click(screen.getByRole('tab', { name: 'Mobile number' }))
@@ -499,7 +486,9 @@ describe('trial play and social sign-in', SLOW_MACHINE, () => {
       handlers: {
         '/wps/session/login/freeplay': async () => {
           await gate
-          return jsonResponse(ok(answer({ token: 'tok-trial', userName: 'trial_ab12cd34', customerType: 4, type: 4 })))
+          return jsonResponse(
+            ok(loginAnswer({ token: 'tok-trial', userName: 'trial_ab12cd34', customerType: 4, type: 4 })),
+          )
         },
       },
     })
@@ -515,7 +504,7 @@ describe('trial play and social sign-in', SLOW_MACHINE, () => {
   })
 
   it('trades the one-time code of a social sign-in for a session, once', async () => {
-    const exchange = vi.fn(() => jsonResponse(ok(answer({ token: 'tok-social' }))))
+    const exchange = vi.fn(() => jsonResponse(ok(loginAnswer({ token: 'tok-social' }))))
     renderApp('/m/login?oauth=one-time-code&redirect=/m/withdraw', {
       status: makeStatus({ info: { whitelabelVal: SIGN_IN_FLAGS } }),
       handlers: { '/wps/session/oauth/exchange': exchange },

@@ -1,10 +1,11 @@
 import { OAUTH_ERRORS, type OauthError } from '@parlor/contract'
 import { Button, Toast } from 'antd-mobile'
-import { LeftOutline, MessageOutline } from 'antd-mobile-icons'
+import { MessageOutline } from 'antd-mobile-icons'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
+import { HomeBackButton } from '@/components/ui/home-back-button'
 import { MerchantLogo } from '@/components/ui/merchant-logo'
 import { useCustomerServiceUrl } from '@/lib/merchant/use-customer-service-url'
 import { useFlag, useMerchantInfo } from '@/lib/merchant/use-merchant-info'
@@ -103,7 +104,6 @@ function TrialPlayButton() {
  */
 export function LoginScreen({ languageSwitcher }: { languageSwitcher?: ReactNode }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const { merchantName } = useMerchantInfo()
   const freeplay = useFlag('FREEPLAY3')
   const google = useFlag('GOOGLELOGIN3')
@@ -115,14 +115,7 @@ export function LoginScreen({ languageSwitcher }: { languageSwitcher?: ReactNode
   return (
     <div className="login-screen">
       <div className="login-screen__bar">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('shell.back')}
-          onClick={() => navigate(paths.home.path)}
-        >
-          <LeftOutline aria-hidden="true" />
-        </button>
+        <HomeBackButton />
         {languageSwitcher}
       </div>
 

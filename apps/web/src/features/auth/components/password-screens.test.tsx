@@ -4,6 +4,7 @@ import { readSession, StorageKey } from '@/lib/storage'
 import { makeTestKey } from '@/testing/encryption'
 import { fail, jsonResponse, makeStatus, memberSession, ok } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
+import { loginAnswer } from '../testing/login-answer'
 import { demo2Flags, demoFlags, demoRegister } from '../testing/register-settings'
 
 let key: Awaited<ReturnType<typeof makeTestKey>>
@@ -88,20 +89,7 @@ describe('set password by phone', SLOW_MACHINE, () => {
       handlers: {
         '/wps/member/password/sms': () => jsonResponse(ok({ expiredMinutes: 5 })),
         '/wps/member/password/verification': () => jsonResponse(ok({ userName: 'juan88' })),
-        '/wps/session/login': () =>
-          jsonResponse(
-            ok({
-              id: 7,
-              token: 'tok-phone',
-              userName: 'juan88',
-              customerName: 'juan88',
-              customerType: 0,
-              type: 0,
-              firstTimeLogin: false,
-              passwordExpired: false,
-              changePassword: false,
-            }),
-          ),
+        '/wps/session/login': () => jsonResponse(ok(loginAnswer({ token: 'tok-phone' }))),
       },
     })
     await screen.findByRole('heading', { level: 1, name: 'Forgot password' }, FIRST_LOAD)

@@ -1,7 +1,8 @@
-import { LeftOutline, MessageOutline } from 'antd-mobile-icons'
+import { MessageOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
+import { HomeBackButton } from '@/components/ui/home-back-button'
 import { paths } from '@/config/paths'
 import { useCustomerServiceUrl } from '@/lib/merchant/use-customer-service-url'
 import { useRegisterBanners } from '../api/get-register-banners'
@@ -33,20 +34,12 @@ function RegisterBanner() {
  */
 export function RegisterScreen({ languageSwitcher }: { languageSwitcher?: ReactNode }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const serviceUrl = useCustomerServiceUrl()
 
   return (
     <div className="login-screen account-screen">
       <div className="login-screen__bar">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('shell.back')}
-          onClick={() => navigate(paths.home.path)}
-        >
-          <LeftOutline aria-hidden="true" />
-        </button>
+        <HomeBackButton />
         {languageSwitcher}
       </div>
       <RegisterBanner />

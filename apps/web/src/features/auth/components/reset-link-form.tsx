@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { RegisterSettings } from '@parlor/contract'
 import { Toast } from 'antd-mobile'
-import { useEffect, useMemo, useRef } from 'react'
-import { useForm } from 'react-hook-form'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Form } from '@/components/form/form'
@@ -11,6 +9,7 @@ import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { useResetPassword } from '../api/reset-password'
+import { useAccountForm } from '../hooks/use-account-form'
 import { accountMessageText, passwordBounds, withConfirmation } from '../utils/password-rules'
 import { looseT } from '../utils/translate'
 
@@ -27,14 +26,8 @@ export function ResetLinkForm({ token }: { token: string }) {
   const navigate = useNavigate()
   const settings = useMerchantInfo().register as RegisterSettings
   const schema = useMemo(() => withConfirmation(settings, {}), [settings])
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { newPassword: '', confirmNewPassword: '' },
-  })
+  const { form, later } = useAccountForm<Values>(schema, { newPassword: '', confirmNewPassword: '' })
   const reset = useResetPassword()
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
 
   const onSubmit = async (values: Values) => {
     try {
@@ -43,7 +36,7 @@ export function ResetLinkForm({ token }: { token: string }) {
       return
     }
     Toast.show({ icon: 'success', content: t('account.passwordChanged'), duration: DONE_MS })
-    timer.current = setTimeout(() => navigate(paths.login.path, { replace: true }), DONE_MS)
+    later(() => navigate(paths.login.path, { replace: true }), DONE_MS)
   }
 
   return (

@@ -2,7 +2,7 @@ import {
   checkField,
   DEFAULT_PASSWORD,
   effectiveRule,
-  type RegisterField,
+  FALLBACK_PASSWORD_RULE,
   type RegisterSettings,
   RuleMessage,
   RULE_LIMITS,
@@ -10,16 +10,6 @@ import {
 import type { MessageText } from '@/components/form/form'
 import { z } from 'zod'
 import type { Translate } from './translate'
-
-/** The rule the server applies when no merchant rule exists (member-service `passwordAcceptable`). */
-const FALLBACK_RULE: RegisterField = {
-  enabled: true,
-  required: true,
-  acceptedPattern: '^[\\x21-\\x7e]+$',
-  patternId: 4,
-  minLength: 8,
-  maxLength: 64,
-}
 
 export interface PasswordProblem {
   messageKey: string
@@ -34,7 +24,7 @@ export interface PasswordProblem {
  */
 export function newPasswordProblem(settings: RegisterSettings, password: string): PasswordProblem | null {
   if (!password) return { messageKey: 'newRequired' }
-  const rule = { ...(settings.password ?? FALLBACK_RULE), required: true }
+  const rule = { ...(settings.password ?? FALLBACK_PASSWORD_RULE), required: true }
   const failure = checkField('password', rule, password)
   if (failure) return failure
   if (password === DEFAULT_PASSWORD || password.trim() !== password) return { messageKey: 'passwordFormatErr' }
@@ -50,7 +40,7 @@ export function confirmProblem(password: string, confirm: string): PasswordProbl
 
 /** The bounds a password message's `(min)` and `(max)` stand for: the merchant's rule with our floor. */
 export function passwordBounds(settings: RegisterSettings) {
-  const rule = effectiveRule('password', settings.password ?? FALLBACK_RULE)
+  const rule = effectiveRule('password', settings.password ?? FALLBACK_PASSWORD_RULE)
   return { min: rule.minLength, max: rule.maxLength }
 }
 

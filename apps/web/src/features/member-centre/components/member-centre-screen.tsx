@@ -7,7 +7,6 @@ import {
   FileOutline,
   GiftOutline,
   HistogramOutline,
-  LeftOutline,
   LinkOutline,
   LockOutline,
   MailOutline,
@@ -26,6 +25,7 @@ import {
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { HomeBackButton } from '@/components/ui/home-back-button'
 import { paths } from '@/config/paths'
 import { useMemberIcon } from '../api/get-member-icon'
 import {
@@ -154,14 +154,7 @@ export function MemberCentreScreen({
     <div className={`member-centre member-centre--${look}`} data-look={look}>
       {/* A div, not <header>: the page sits inside the shell's <main>, whose banner is the shell header. */}
       <div className="app-header">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('shell.back')}
-          onClick={() => navigate(paths.home.path)}
-        >
-          <LeftOutline aria-hidden="true" />
-        </button>
+        <HomeBackButton />
         <h1 className="app-header__title">{t('screens.memberHome')}</h1>
         <button
           type="button"
