@@ -1,9 +1,8 @@
 import { OAUTH_ERRORS, type OauthError } from '@parlor/contract'
 import { Button, Toast } from 'antd-mobile'
-import { MessageOutline } from 'antd-mobile-icons'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { HomeBackButton } from '@/components/ui/home-back-button'
 import { MerchantLogo } from '@/components/ui/merchant-logo'
@@ -14,6 +13,7 @@ import { oauthStartPath, useExchangeOauthCode } from '../api/exchange-oauth-code
 import { useLoginFreeplay } from '../api/login-freeplay'
 import { useCompleteLogin, useReturnPath } from '../hooks/use-complete-login'
 import { showFailure } from '../utils/show-failure'
+import { AuthCard, AuthServiceLink } from './auth-card'
 import { LoginForm } from './login-form'
 import { SocialLogin } from './social-login'
 import './login-screen.css'
@@ -125,15 +125,9 @@ export function LoginScreen({ languageSwitcher }: { languageSwitcher?: ReactNode
         <p className="login-screen__subtitle">{t('auth.welcome', { merchant: merchantName })}</p>
       </div>
 
-      <section className="login-screen__card">
+      <AuthCard prompt={t('auth.noAccount')} linkText={t('auth.register')} to={paths.register.path}>
         <LoginForm />
-        <p className="login-screen__register">
-          {t('auth.noAccount')}{' '}
-          <Link className="login-screen__link" to={paths.register.path}>
-            {t('auth.register')}
-          </Link>
-        </p>
-      </section>
+      </AuthCard>
 
       {(google || facebook) && (
         <SocialLogin
@@ -144,12 +138,7 @@ export function LoginScreen({ languageSwitcher }: { languageSwitcher?: ReactNode
 
       {freeplay && <TrialPlayButton />}
 
-      {serviceUrl && (
-        <a className="login-screen__service" href={serviceUrl} target="_blank" rel="noopener noreferrer">
-          <MessageOutline aria-hidden="true" />
-          {t('auth.customerService')}
-        </a>
-      )}
+      <AuthServiceLink url={serviceUrl} label={t('auth.customerService')} />
     </div>
   )
 }

@@ -1,11 +1,10 @@
-import { MessageOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { HomeBackButton } from '@/components/ui/home-back-button'
 import { paths } from '@/config/paths'
 import { useCustomerServiceUrl } from '@/lib/merchant/use-customer-service-url'
 import { useRegisterBanners } from '../api/get-register-banners'
+import { AuthCard, AuthServiceLink } from './auth-card'
 import { RegisterForm } from './register-form'
 import './login-screen.css'
 import './account.css'
@@ -44,21 +43,10 @@ export function RegisterScreen({ languageSwitcher }: { languageSwitcher?: ReactN
       </div>
       <RegisterBanner />
       <h1 className="login-screen__title account-screen__title">{t('account.registerTitle')}</h1>
-      <section className="login-screen__card">
+      <AuthCard prompt={t('account.haveAccount')} linkText={t('account.toLogin')} to={paths.login.path}>
         <RegisterForm />
-        <p className="login-screen__register">
-          {t('account.haveAccount')}{' '}
-          <Link className="login-screen__link" to={paths.login.path}>
-            {t('account.toLogin')}
-          </Link>
-        </p>
-      </section>
-      {serviceUrl && (
-        <a className="login-screen__service" href={serviceUrl} target="_blank" rel="noopener noreferrer">
-          <MessageOutline aria-hidden="true" />
-          {t('auth.customerService')}
-        </a>
-      )}
+      </AuthCard>
+      <AuthServiceLink url={serviceUrl} label={t('auth.customerService')} />
     </div>
   )
 }
