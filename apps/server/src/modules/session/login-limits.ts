@@ -40,12 +40,7 @@ const LONG = 60 * 60_000
  */
 export function loginKeys(merchantId: number, identifier: string, account: string, ip: string) {
   return {
-    account: [
-      `login:a15:${merchantId}:${identifier}`,
-      `login:a60:${merchantId}:${identifier}`,
-      `login:a15:${merchantId}:${account}`,
-      `login:a60:${merchantId}:${account}`,
-    ],
+    account: accountKeys(merchantId, [identifier], account),
     accountAddress: `login:ia60:${merchantId}:${account}:${ip}`,
     address: [`login:i15:${ip}`, `login:i60:${ip}`],
   }
