@@ -16,6 +16,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       ...(pgUrl ? ['apps/server/vitest.pg.config.ts'] : []),
       'apps/web',
+      'apps/payment-sandbox/vitest.config.ts',
       'e2e/vitest.config.ts',
     ],
   },

@@ -4,10 +4,11 @@
  * different fields and rules, a wrong affiliate code, forgot-by-email through the mail outbox and
  * its link, set password by phone, and change password revoking the other session.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { captchaAnswer, latestSmsCode, presetStorage, readStorage } from './support/auth.ts'
+import { latestSmsCode, presetStorage, readStorage } from './support/auth.ts'
 import { launch, phone, shot } from './support/browser.ts'
+import { field, fillCaptcha, openRegister, registerButton, registerByUsername } from './support/register.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -28,32 +29,6 @@ async function withContext<T>(fn: (ctx: BrowserContext) => Promise<T>, storage: 
   } finally {
     await ctx.close()
   }
-}
-
-const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`)
-const register = (page: Page) => page.getByRole('button', { name: 'Register', exact: true })
-
-async function openRegister(page: Page) {
-  await page.goto('/m/register')
-  await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor()
-}
-
-/** Fills the captcha with the answer of the one this browser holds, once its image is there. */
-async function fillCaptcha(ctx: BrowserContext, page: Page) {
-  await page.locator('.login-captcha__image').waitFor()
-  await field(page, 'captcha').fill(await captchaAnswer(ctx))
-}
-
-/** Registers `username` on demo by the username tab; the member lands signed in on home. */
-async function registerByUsername(ctx: BrowserContext, page: Page, username: string, password: string, email = '') {
-  await openRegister(page)
-  await field(page, 'username').fill(username)
-  await field(page, 'password').fill(password)
-  await field(page, 'confirmPassword').fill(password)
-  if (email) await field(page, 'email').fill(email)
-  await fillCaptcha(ctx, page)
-  await register(page).click()
-  await page.waitForURL(/\/m\/home$/)
 }
 
 async function newestMail(): Promise<{ to: string; body: string }> {
@@ -93,7 +68,7 @@ describe('registration', () => {
       await field(page, 'confirmPassword').fill('Mobilepass77')
       await fillCaptcha(ctx, page)
       await shot(page, 'account-register-mobile')
-      await register(page).click()
+      await registerButton(page).click()
       await page.waitForURL(/\/m\/(home|changePsw)$/)
       const { session } = await readStorage(page)
       expect(JSON.parse(session.MC_SESSION_INFO ?? '{}').userName).toBe(mobile)
@@ -113,7 +88,7 @@ describe('registration', () => {
         // demo2 wants 8-12 digits (demo: 7-15), so a 7-digit number fails here.
         await field(page, 'mobileNum').fill('9171234')
         await field(page, 'password').fill('lowercase99')
-        await register(page).click()
+        await registerButton(page).click()
         await page.getByText('Use 8-12 digits.').waitFor()
         expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('mobileNum')
         await shot(page, 'account-register-demo2')
@@ -127,7 +102,7 @@ describe('registration', () => {
       const page = await ctx.newPage()
       await openRegister(page)
       await field(page, 'affiliateCode').fill('NOPE99')
-      await register(page).click()
+      await registerButton(page).click()
       await page.getByText('The affiliate code is not valid.').waitFor()
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('affiliateCode')
       await shot(page, 'account-register-affiliate')
@@ -141,7 +116,7 @@ describe('password recovery and change', () => {
     const email = `${username}@example.ph`
     await withContext(async (ctx) => {
       const page = await ctx.newPage()
-      await registerByUsername(ctx, page, username, 'Firstpass11', email)
+      await registerByUsername(ctx, page, username, 'Firstpass11', { email })
     })
     await withContext(async (ctx) => {
       const page = await ctx.newPage()
@@ -184,7 +159,7 @@ describe('password recovery and change', () => {
       await field(page, 'password').fill('Phonefirst33')
       await field(page, 'confirmPassword').fill('Phonefirst33')
       await fillCaptcha(ctx, page)
-      await register(page).click()
+      await registerButton(page).click()
       await page.waitForURL(/\/m\/(home|changePsw)$/)
     })
     await withContext(async (ctx) => {

@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { readStorage } from './support/auth.ts'
+import { readStorage, signIn } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
@@ -22,14 +22,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function signIn(ctx: BrowserContext, username: string): Promise<Page> {
+async function openSignedIn(ctx: BrowserContext, username: string): Promise<Page> {
   await ctx.addInitScript(`localStorage.setItem('language', 'EN')`)
   const page = await ctx.newPage()
-  await page.goto('/m/login')
-  await page.getByRole('textbox', { name: 'Username or mobile number' }).fill(username)
-  await page.getByLabel('Password', { exact: true }).fill('demo1234')
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL((u) => !u.pathname.startsWith('/m/login'), { timeout: 20_000 })
+  await signIn(page, username)
   return page
 }
 
@@ -63,7 +59,7 @@ describe('the demo agent', () => {
 
   beforeAll(async () => {
     const ctx = await phone(browser)
-    page = await signIn(ctx, 'agent')
+    page = await openSignedIn(ctx, 'agent')
     problems = watchConsole(page)
   })
 
@@ -255,7 +251,7 @@ describe('the demo agent', () => {
 describe('non-agents on /m/agent', () => {
   it.each(['trial_demo', 'demo'])('%s is sent home', async (username) => {
     const ctx = await phone(browser)
-    const page = await signIn(ctx, username)
+    const page = await openSignedIn(ctx, username)
     await page.goto('/m/agent')
     await page.waitForURL((u) => u.pathname === '/m/home', { timeout: 15_000 })
     await page.getByTestId('header-balance').waitFor()

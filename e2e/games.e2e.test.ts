@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
@@ -24,14 +25,6 @@ const realProblems = () =>
 
 async function waitForTiles(p: Page, min = 1) {
   await expect.poll(() => tiles(p).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min)
-}
-
-async function signIn(p: Page) {
-  await p.goto('/m/login')
-  await p.getByRole('textbox', { name: 'Username or mobile number' }).fill('demo')
-  await p.getByLabel('Password', { exact: true }).fill('demo1234')
-  await p.locator('button[type="submit"]').click()
-  await p.waitForURL((u) => !u.pathname.startsWith('/m/login'), { timeout: 20_000 })
 }
 
 beforeAll(async () => {

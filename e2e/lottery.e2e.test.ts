@@ -6,6 +6,7 @@
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
@@ -43,11 +44,7 @@ beforeAll(async () => {
   await ctx.addInitScript(english)
   page = await ctx.newPage()
   problems = watchConsole(page)
-  await page.goto('/m/login')
-  await page.getByRole('textbox', { name: 'Username or mobile number' }).fill('rico')
-  await page.getByLabel('Password', { exact: true }).fill('demo1234')
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL((u) => !u.pathname.startsWith('/m/login'), { timeout: 20_000 })
+  await signIn(page, 'rico')
 })
 afterAll(async () => {
   await browser?.close()

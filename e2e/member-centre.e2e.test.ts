@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
-import { presetStorage, readStorage, withoutFailedRequests } from './support/auth.ts'
+import { presetStorage, readStorage, signIn, withoutFailedRequests } from './support/auth.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -24,14 +24,6 @@ async function context(merchant: 'demo' | 'demo2'): Promise<BrowserContext> {
   const ctx = await phone(browser)
   await ctx.addInitScript(presetStorage({ language: 'EN', merchant }))
   return ctx
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/m/login')
-  await page.getByRole('textbox', { name: 'Username or mobile number' }).fill(username)
-  await page.getByLabel('Password', { exact: true }).fill('demo1234')
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL((u) => !u.pathname.startsWith('/m/login'), { timeout: 20_000 })
 }
 
 const entryNames = (page: Page) =>
@@ -123,8 +115,8 @@ describe('members on demo', () => {
 
       // The screens this issue builds: each shows its own content, never the coming-soon page.
       const screens: [string, RegExp, string][] = [
-        ['Deposit record', /\/m\/vouReport$/, 'Demo funds'],
-        ['Withdrawal record', /\/m\/withdrawReport$/, 'No withdrawals yet'],
+        ['Deposit record', /\/m\/vouReport$/, 'In review'],
+        ['Withdrawal record', /\/m\/withdrawReport$/, 'Approved'],
         ['Profit and loss', /\/m\/profitandloss$/, 'No rounds in this period'],
         ['Reward centre', /\/m\/rewardCenter$/, 'No rewards received yet'],
         ['Rebate report', /\/m\/member\/rebateReport$/, 'No bets in this period'],
@@ -306,7 +298,7 @@ describe('members on demo2', () => {
       await shot(page, 'member-centre-11-member-demo2')
       await page.getByText('Deposit record').click()
       await page.waitForURL(/\/m\/vouReport$/)
-      await page.getByText('+500.00').waitFor()
+      await page.getByText('No records in this period').waitFor()
       await shot(page, 'member-centre-12-demo2-deposits')
     } finally {
       await ctx.close()

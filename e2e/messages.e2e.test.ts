@@ -7,7 +7,7 @@
 import { PNG } from 'pngjs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { presetStorage, withoutFailedRequests } from './support/auth.ts'
+import { presetStorage, signIn, withoutFailedRequests } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
@@ -22,14 +22,6 @@ async function context(merchant: 'demo' | 'demo2' = 'demo'): Promise<BrowserCont
   const ctx = await phone(browser)
   await ctx.addInitScript(presetStorage({ language: 'EN', merchant }))
   return ctx
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/m/login')
-  await page.getByRole('textbox', { name: 'Username or mobile number' }).fill(username)
-  await page.getByLabel('Password', { exact: true }).fill('demo1234')
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL((u) => !u.pathname.startsWith('/m/login'), { timeout: 20_000 })
 }
 
 async function adminSend(body: Record<string, unknown>) {

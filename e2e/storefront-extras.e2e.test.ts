@@ -6,7 +6,7 @@
 import { request } from 'node:http'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { presetStorage, withoutFailedRequests } from './support/auth.ts'
+import { presetStorage, signIn, withoutFailedRequests } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 const IPHONE =
@@ -32,15 +32,6 @@ async function withContext<T>(fn: (ctx: BrowserContext) => Promise<T>, userAgent
   } finally {
     await ctx.close()
   }
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/m/login')
-  await page.locator('.login-form').waitFor()
-  await page.getByLabel('Username or mobile number').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill('demo1234')
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await page.waitForURL(/\/m\/home$/)
 }
 
 /** The guest popup B opens 500 ms after the home mounts (once per session); close it first. */
@@ -245,6 +236,7 @@ describe('signed-in extras', () => {
       )
       // A player the other journeys never sign in as, so popup A is still unread.
       await signIn(page, 'bella')
+      await page.waitForURL(/\/m\/home$/)
       const body = JSON.parse((await marked).postData() ?? '{}')
       expect(body).toMatchObject({ read: true, announcementId: expect.any(Number) })
       await closeAnnouncementPopup(page)

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { signIn } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
@@ -22,11 +23,7 @@ beforeAll(async () => {
   await ctx.addInitScript(`localStorage.setItem('language', 'EN')`)
   page = await ctx.newPage()
   problems = watchConsole(page)
-  await page.goto('/m/login')
-  await page.getByRole('textbox', { name: 'Username or mobile number' }).fill('lina')
-  await page.getByLabel('Password', { exact: true }).fill('demo1234')
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL((u) => !u.pathname.startsWith('/m/login'), { timeout: 20_000 })
+  await signIn(page, 'lina')
 })
 afterAll(async () => {
   await browser?.close()

@@ -1,8 +1,16 @@
-// `npm run dev`: the API server (tsx watch, port 8080) and Vite (port 5173, proxying the API) together.
+// `npm run dev`: the API server (tsx watch, port 8080), Vite (port 5173, proxying the API) and the
+// sandbox payment gateway (port 4100, unless PARLOR_PAYMENT_SANDBOX=off) together.
 import { spawn } from 'node:child_process'
+import { sandboxEnv } from './sandbox-env.mjs'
 
+const envs = sandboxEnv()
+// Players come back from the hosted payment page to Vite, which forwards /payments to the server.
+const serverEnv = { PARLOR_PUBLIC_URL: 'http://127.0.0.1:5173', ...(envs?.server ?? process.env) }
 const procs = [
-  spawn('npm', ['run', 'dev', '-w', '@parlor/server'], { stdio: 'inherit' }),
+  ...(envs
+    ? [spawn('npm', ['run', 'dev', '-w', '@parlor/payment-sandbox'], { stdio: 'inherit', env: envs.sandbox })]
+    : []),
+  spawn('npm', ['run', 'dev', '-w', '@parlor/server'], { stdio: 'inherit', env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', '@parlor/web', '--', '--host'], { stdio: 'inherit' }),
 ]
 const stop = () => {

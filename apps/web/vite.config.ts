@@ -5,7 +5,9 @@ import { defineConfig, type Plugin } from 'vite'
 // The Fastify server owns these prefixes; in dev and preview Vite forwards them so the app
 // talks to one origin exactly as it does in production.
 const apiTarget = process.env.PARLOR_API_URL ?? 'http://127.0.0.1:8080'
-const proxy = Object.fromEntries(['/wps', '/lgw', '/cdn', '/health'].map((prefix) => [prefix, { target: apiTarget }]))
+const proxy = Object.fromEntries(
+  ['/wps', '/lgw', '/cdn', '/health', '/payments'].map((prefix) => [prefix, { target: apiTarget }]),
+)
 
 const inPackage = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`)
 

@@ -26,6 +26,18 @@ export async function latestSmsCode(to: string): Promise<string> {
   return code
 }
 
+/**
+ * Signs in through the login screen with the demo password and waits until the app has moved on
+ * (home, the page it came from, or a first login's password change).
+ */
+export async function signIn(page: Page, username = 'demo') {
+  await page.goto('/m/login')
+  await page.getByRole('textbox', { name: 'Username or mobile number' }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill('demo1234')
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL((u) => !u.pathname.startsWith('/m/login'), { timeout: 20_000 })
+}
+
 export const readStorage = (page: Page) =>
   page.evaluate(() => ({
     session: Object.fromEntries(Object.entries(sessionStorage)),

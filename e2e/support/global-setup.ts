@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startSandbox } from '../../apps/payment-sandbox/src/sandbox.ts'
 import { freePort } from '../../apps/server/test/free-port.ts'
 import { startE2eOidcProvider } from './oidc-provider.ts'
 
@@ -14,6 +15,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     baseUrl: string
     adminToken: string
+    /** The sandbox payment gateway the server is configured with (its index page lists payments). */
+    sandboxUrl: string
   }
 }
 
@@ -42,6 +45,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   // Social sign-in (e2e/social.e2e.test.ts): a real OpenID provider the server knows as Google.
   const oidc = await startE2eOidcProvider(port)
+  // Deposits and payouts go through the sandbox gateway over real, signed HTTP, as with any provider.
+  const sandboxSecret = 'e2e-sandbox-secret'
+  const sandbox = await startSandbox({ port: 0, secret: sandboxSecret, deliveryBaseDelayMs: 200 })
   const adminToken = 'e2e-admin-token-000000000000000000'
   let output = ''
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -58,6 +64,9 @@ export default async function setup(project: TestProject) {
       PARLOR_E2E_HOOKS: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      PARLOR_PAYMENT_SANDBOX_URL: sandbox.url,
+      PARLOR_PAYMENT_SANDBOX_SECRET: sandboxSecret,
+      PARLOR_PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...oidc.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,12 +77,14 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => output)
   project.provide('baseUrl', baseUrl)
   project.provide('adminToken', adminToken)
+  project.provide('sandboxUrl', sandbox.url)
 
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r).once('error', r))
     rmSync(dataDir, { recursive: true, force: true })
     await oidc.close()
+    await sandbox.close()
     if (process.env.PARLOR_E2E_SERVER_LOG) console.log(output)
   }
 }

@@ -72,6 +72,9 @@ import { agentRoutes } from './modules/agent/agent-routes.ts'
 import { createAgentService } from './modules/agent/agent-service.ts'
 import { createInhouseService } from './modules/inhouse/inhouse-service.ts'
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts'
+import type { PaymentProvider } from './modules/payments/payment-provider.ts'
+import { cashierRoutes } from './modules/payments/cashier-setup.ts'
+import { createWithdrawPasswordRepository } from './modules/withdrawals/withdraw-password-repository.ts'
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts'
 import { createFeedbackRepository } from './modules/feedback/feedback-repository.ts'
 import { feedbackRoutes } from './modules/feedback/feedback-routes.ts'
@@ -98,6 +101,26 @@ export interface AppOptions {
   logStream?: { write(line: string): void }
   /** Local operator token of an embedded data folder (server.ts); accepted from loopback only. */
   localOperatorToken?: string
+  /** Payment providers by code, added to or replacing the ones config names (tests). */
+  paymentProviders?: Record<string, PaymentProvider>
+}
+
+/** Fastify's own settings: logging, proxies, body size, routing and router refusals. */
+function serverOptions(config: Config, logStream: AppOptions['logStream']) {
+  return {
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : // Tokens ride in query strings and headers: request lines log them redacted.
+          { level: config.logLevel, ...logRedaction, ...(logStream ? { stream: logStream } : {}) },
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    bodyLimit: config.bodyLimit,
+    // Stack traces and internals never leave; the error handler renders every failure.
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Router refusals (bad escapes, over-long path parameters) answer the envelope like every error.
+    frameworkErrors: frameworkErrorAnswer,
+  }
 }
 
 export async function buildApp({
@@ -112,21 +135,9 @@ export async function buildApp({
   mailer,
   localOperatorToken,
   logStream,
+  paymentProviders,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : // Tokens ride in query strings and headers: request lines log them redacted.
-          { level: config.logLevel, ...logRedaction, ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
-    bodyLimit: config.bodyLimit,
-    // Stack traces and internals never leave; the error handler renders every failure.
-    return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Router refusals (bad escapes, over-long path parameters) answer the envelope like every error.
-    frameworkErrors: frameworkErrorAnswer,
-  })
+  const app = Fastify(serverOptions(config, logStream))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -261,7 +272,12 @@ export async function buildApp({
   })
   // Member centre, profile
   await app.register(memberCentreRoutes, {
-    service: createMemberCentreService({ repo: createMemberCentreRepository(db), limiter: store.limiter, clock }),
+    service: createMemberCentreService({
+      repo: createMemberCentreRepository(db),
+      limiter: store.limiter,
+      clock,
+      hasWithdrawPassword: (memberId) => createWithdrawPasswordRepository(db).has(memberId),
+    }),
   })
 
   // Inbox, help, feedback, info pages
@@ -281,6 +297,17 @@ export async function buildApp({
       limiter: store.limiter,
       clock,
     }),
+  })
+
+  // The cashier: payment providers, withdrawals, deposits and provider notifications.
+  await app.register(cashierRoutes, {
+    config,
+    db,
+    clock,
+    passwords,
+    verification,
+    paymentProviders,
+    localOperatorToken,
   })
 
   if (config.adminToken || localOperatorToken)

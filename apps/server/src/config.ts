@@ -76,6 +76,13 @@ const schema = z.object({
   PARLOR_OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Shared secret the in-house game provider signs wallet calls with; unset: generated once and kept in the database. */
   PARLOR_INHOUSE_SECRET: z.string().min(32).optional(),
+  // Payments: the sandbox gateway (apps/payment-sandbox) is a provider when its URL is set.
+  PARLOR_PAYMENT_SANDBOX_URL: z.string().url().optional(),
+  PARLOR_PAYMENT_SANDBOX_SECRET: z.string().min(8).default('sandbox-secret-not-for-production'),
+  /** Where providers call back and send players back to; default http://127.0.0.1:<PORT>. */
+  PARLOR_PUBLIC_URL: z.string().url().optional(),
+  /** Seconds between reconciliation runs (pending gateway deposits asked about); 0 turns it off. */
+  PARLOR_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Test-only routes for the browser journeys (captcha answers). Never on outside e2e. */
   PARLOR_E2E_HOOKS: bool.default(false),
 })
@@ -109,6 +116,15 @@ export type Config = {
   /** Social sign-in providers that are configured (OpenID Connect, discovery from the issuer). */
   oidc: Partial<Record<'google' | 'facebook', { issuer: string; clientId: string; clientSecret: string }>>
   inhouseSecret: string | undefined
+  /** Payment providers (docs/payment-providers.md); the sandbox is configured when `sandboxUrl` is set. */
+  payments: {
+    sandboxUrl: string | undefined
+    sandboxSecret: string
+    /** Our address as providers see it, without a trailing slash. */
+    publicUrl: string
+    /** 0: no scheduled reconciliation. */
+    reconcileMs: number
+  }
   e2eHooks: boolean
 }
 
@@ -192,6 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     inhouseSecret: e.PARLOR_INHOUSE_SECRET,
+    payments: {
+      sandboxUrl: e.PARLOR_PAYMENT_SANDBOX_URL?.replace(/\/+$/, ''),
+      sandboxSecret: e.PARLOR_PAYMENT_SANDBOX_SECRET,
+      publicUrl: (e.PARLOR_PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+      reconcileMs: e.PARLOR_RECONCILE_SECONDS * 1000,
+    },
     e2eHooks: e.PARLOR_E2E_HOOKS,
   }
 }

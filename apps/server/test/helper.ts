@@ -62,13 +62,22 @@ export async function createTestApp(
   env: Record<string, string> = {},
   opts: { seed?: boolean } & Pick<
     AppOptions,
-    'clock' | 'passwords' | 'smsProvider' | 'firebaseLogin' | 'vendorAdapters' | 'logStream' | 'localOperatorToken'
+    | 'clock'
+    | 'passwords'
+    | 'smsProvider'
+    | 'firebaseLogin'
+    | 'vendorAdapters'
+    | 'logStream'
+    | 'localOperatorToken'
+    | 'paymentProviders'
   > = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PARLOR_ADMIN_TOKEN: ADMIN_TOKEN,
     PARLOR_CONFIG_CACHE_MS: '0',
+    // Scheduled reconciliation only where a test asks for it.
+    PARLOR_RECONCILE_SECONDS: '0',
     ...env,
   })
   const { database, drop } = await freshDatabase({ poolMax: config.dbPoolMax })

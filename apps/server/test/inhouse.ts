@@ -1,10 +1,13 @@
 /**
  * The in-house game pages' calls, for the tests of launching, playing and the lottery: the launch
  * as the web app sends it, the launch token traded for a game session as the page does, and the
- * page's GET and POST. Takes the app through a getter because test files build it in `beforeAll`.
+ * page's GET and POST. Takes the app through a getter because test files build it in `beforeAll`
+ * (`inhousePlayApp` does both for a file).
  */
 import type { FastifyInstance } from 'fastify'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { testClock } from './clock.ts'
+import { createTestApp, type TestContext } from './helper.ts'
 
 export type GameSessionHeader = { 'x-game-session': string }
 
@@ -42,4 +45,19 @@ export function inhouseCalls(app: () => FastifyInstance) {
     return { 'x-game-session': res.json().value.sessionToken as string }
   }
   return { get, postJson, nodeIdOf, launch, gameSession }
+}
+
+/**
+ * A test file's app for in-house play, with the page's calls: plain sign-in allowed and a clock the
+ * file moves by hand. The app is built before the file's tests and closed after them; `t` is filled
+ * in then, so read it inside tests and hooks only.
+ */
+export function inhousePlayApp() {
+  const clock = testClock(new Date())
+  const t = {} as TestContext
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp({ PARLOR_ALLOW_PLAIN_AUTH: '1' }, { clock }))
+  })
+  afterAll(() => t.close())
+  return { t, clock, ...inhouseCalls(() => t.app) }
 }

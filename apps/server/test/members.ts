@@ -10,11 +10,15 @@ import type { Db } from '../src/db/client.ts'
 import { members, sessions } from '../src/db/schema.ts'
 import { sha256Hex } from '../src/lib/hash.ts'
 
-/** Signs a seeded member in by username (plain-auth apps) and answers the session token. */
-export async function loginAs(app: FastifyInstance, username: string, password = 'demo1234') {
+/**
+ * Signs a seeded member in by username (plain-auth apps) and answers the session token; `merchant`
+ * names the merchant the request comes to (by its header) when it is not the default one.
+ */
+export async function loginAs(app: FastifyInstance, username: string, password = 'demo1234', merchant?: string) {
   const res = await app.inject({
     method: 'POST',
     url: '/wps/session/login',
+    headers: merchant ? { merchant } : {},
     payload: { username, password, type: 'username' },
   })
   expect(res.statusCode, res.body).toBe(200)

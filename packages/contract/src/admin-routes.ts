@@ -3,9 +3,12 @@ import {
   adminAdjustmentAnswerSchema,
   adminAdjustmentBodySchema,
   adminFeedbackImageParamsSchema,
+  adminFeedbackRowSchema,
+  adminInboxRowSchema,
   adminInboxSendAnswerSchema,
   adminInboxSendBodySchema,
   adminMailOutboxQuerySchema,
+  adminMailOutboxRowSchema,
   adminMemberAnswerSchema,
   adminMemberParamsSchema,
   adminMemberPatchSchema,
@@ -13,8 +16,8 @@ import {
   adminMerchantListQuerySchema,
   adminMerchantParamsSchema,
   adminMerchantPatchSchema,
-  adminRecordsSchema,
   adminSmsOutboxQuerySchema,
+  adminSmsOutboxRowSchema,
 } from './admin.ts'
 import { def } from './route-def.ts'
 
@@ -52,7 +55,7 @@ export const adminRoutes = {
     method: 'GET',
     path: '/admin/sms-outbox',
     query: adminSmsOutboxQuerySchema,
-    value: z.array(z.unknown()),
+    value: z.array(adminSmsOutboxRowSchema),
     auth: 'admin',
   }),
   /** The development mail outbox, for `npm run mail:outbox`; only when the outbox mailer is in use. */
@@ -60,7 +63,7 @@ export const adminRoutes = {
     method: 'GET',
     path: '/admin/mail-outbox',
     query: adminMailOutboxQuerySchema,
-    value: z.array(z.unknown()),
+    value: z.array(adminMailOutboxRowSchema),
     auth: 'admin',
   }),
   adminInboxSend: def({
@@ -74,14 +77,14 @@ export const adminRoutes = {
     method: 'GET',
     path: '/admin/inbox/messages',
     query: adminMerchantListQuerySchema,
-    value: adminRecordsSchema,
+    value: z.array(adminInboxRowSchema),
     auth: 'admin',
   }),
   adminFeedbackList: def({
     method: 'GET',
     path: '/admin/feedback',
     query: adminMerchantListQuerySchema,
-    value: adminRecordsSchema,
+    value: z.array(adminFeedbackRowSchema),
     auth: 'admin',
   }),
   /** An image of a feedback, as a download with its sniffed type (no envelope). */

@@ -65,6 +65,20 @@ const limit = (fallback: number) => z.coerce.number().int().min(1).max(200).defa
 
 export const adminSmsOutboxQuerySchema = z.object({ limit: limit(10), to: z.string().max(32).optional() })
 export const adminMailOutboxQuerySchema = z.object({ limit: limit(10) })
+/** Development outbox rows, newest first; `createdAt` as ISO 8601 text. */
+export const adminSmsOutboxRowSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+})
+export const adminMailOutboxRowSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+})
 /** Operator lists of one merchant's records, newest first. */
 export const adminMerchantListQuerySchema = z.object({ merchant: z.string().min(1).max(64), limit: limit(50) })
 
@@ -89,5 +103,24 @@ export const adminFeedbackImageParamsSchema = z.object({
   position: z.coerce.number().int().min(0).max(9),
 })
 
-/** Rows as the operator tools print them (dates as epoch milliseconds). */
-export const adminRecordsSchema = z.array(z.record(z.string(), z.unknown()))
+// Operator lists of one merchant's records, newest first; dates as epoch milliseconds.
+
+/** A message-centre message: `memberId` null for one sent to every member; `reads` counts members who opened it. */
+export const adminInboxRowSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int().nullable(),
+  broadcast: z.boolean(),
+  titles: z.record(z.string(), z.string()),
+  reads: z.number().int(),
+  createdAt: z.number().int(),
+})
+
+/** A member's feedback with its images' metadata (the bytes come from `adminFeedbackImage`). */
+export const adminFeedbackRowSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  username: z.string(),
+  remark: z.string(),
+  images: z.array(z.object({ position: z.number().int(), mime: z.string(), size: z.number().int() })),
+  createdAt: z.number().int(),
+})

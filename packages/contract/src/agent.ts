@@ -348,6 +348,18 @@ export const fundsConsolidatedSchema = z.object({
   divtypeinfo: z.boolean(),
 })
 export type FundsConsolidated = z.infer<typeof fundsConsolidatedSchema>
+/** An agent with no contract offered or in force (and what every other member sees). */
+export const NO_CONTRACT_OFFERS: Readonly<FundsConsolidated> = Object.freeze({
+  dailysalreqtype: false,
+  divtypereq: false,
+  divtypecompperiodreq: false,
+  contracthoursalreq: false,
+  realtimesalreqtype: false,
+  contractmrdailysalinfotype: false,
+  contracthoursalinfo: false,
+  dailysalinfotype: false,
+  divtypeinfo: false,
+})
 
 // ---- Rebates (rebate settings, agent rebate income) ----
 

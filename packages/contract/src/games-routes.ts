@@ -10,6 +10,7 @@ import {
   launchAnswerSchema,
   launchQuerySchema,
   lotteryItemSchema,
+  lotteryMenuSchema,
   lotteryQuerySchema,
   recentAddQuerySchema,
   recentListQuerySchema,
@@ -63,13 +64,13 @@ export const gamesRoutes = {
     method: 'GET',
     path: '/lgw/games/mobile_game_menus',
     query: lotteryQuerySchema,
-    value: z.array(z.unknown()),
+    value: z.array(lotteryMenuSchema),
   }),
   lotteryVnMenu: def({
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
     query: lotteryQuerySchema,
-    value: z.array(z.unknown()),
+    value: z.array(lotteryMenuSchema),
   }),
   lotteryPopular: def({ method: 'GET', path: '/lgw/games/popular', value: z.array(lotteryItemSchema) }),
   // Favourites, recent games and launch (wire-contract §7); member-only except the trial launch.

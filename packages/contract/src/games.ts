@@ -145,6 +145,13 @@ export const lotteryItemSchema = z.object({
   hot: z.boolean(),
 })
 
+/** A lottery menu group: the games of one classify, under its display name. */
+export const lotteryMenuSchema = z.object({
+  key: z.string(),
+  displayName: z.string(),
+  games: z.array(lotteryItemSchema),
+})
+
 /** Favourite add/remove body (wire-contract §7): `nodeId` may arrive as a string. */
 export const favouriteBodySchema = z.object({
   nodeId: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -2,9 +2,15 @@ import { z } from 'zod'
 import {
   inhouseFileParamsSchema,
   inhouseGameParamsSchema,
+  inhouseHistorySchema,
+  inhousePlayAnswerSchema,
   inhousePlayBodySchema,
+  inhouseRulesSchema,
+  inhouseSeedAnswerSchema,
   inhouseSeedBodySchema,
   inhouseSessionBodySchema,
+  inhouseSessionSchema,
+  inhouseStateSchema,
   inhouseVerifyQuerySchema,
   inhouseVerifySchema,
   providerBetBodySchema,
@@ -16,7 +22,7 @@ import { def } from './route-def.ts'
 
 /**
  * In-house games: their pages and assets (raw), the API those pages call with the game session
- * in `X-Game-Session` (the server's inhouse-service shapes its answers; only the pages read them),
+ * in `X-Game-Session` (answers read by the pages' scripts in apps/server/src/modules/inhouse/public),
  * and the signed seamless-wallet calls of the provider interface.
  */
 export const inhouseRoutes = {
@@ -40,25 +46,25 @@ export const inhouseRoutes = {
     method: 'POST',
     path: '/games/inhouse/api/session',
     body: inhouseSessionBodySchema,
-    value: z.unknown(),
+    value: inhouseSessionSchema,
   }),
-  inhouseState: def({ method: 'GET', path: '/games/inhouse/api/state', value: z.unknown() }),
+  inhouseState: def({ method: 'GET', path: '/games/inhouse/api/state', value: inhouseStateSchema }),
   inhousePlay: def({
     method: 'POST',
     path: '/games/inhouse/api/play',
     body: inhousePlayBodySchema,
-    value: z.unknown(),
+    value: inhousePlayAnswerSchema,
   }),
   /** The session's own tickets or rounds in this game, newest first (the lottery's ticket history). */
-  inhouseHistory: def({ method: 'GET', path: '/games/inhouse/api/history', value: z.unknown() }),
+  inhouseHistory: def({ method: 'GET', path: '/games/inhouse/api/history', value: inhouseHistorySchema }),
   inhouseSeed: def({
     method: 'POST',
     path: '/games/inhouse/api/seed',
     body: inhouseSeedBodySchema,
-    value: z.unknown(),
+    value: inhouseSeedAnswerSchema,
   }),
   /** Game rules, pay table and stated RTP, for the pages. */
-  inhouseRules: def({ method: 'GET', path: '/games/inhouse/api/rules', value: z.unknown() }),
+  inhouseRules: def({ method: 'GET', path: '/games/inhouse/api/rules', value: inhouseRulesSchema }),
   /** Recomputes a round from revealed seeds: anyone can check a result without a session. */
   inhouseVerify: def({
     method: 'GET',

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import {
   emailBodySchema,
-  fundRecordListSchema,
-  fundRecordQuerySchema,
   iconAnswerSchema,
   iconUploadBodySchema,
   nicknameBodySchema,
@@ -89,15 +87,6 @@ export const memberCentreRoutes = {
     moduleId: 'PERSPNL3',
     query: rebateReportQuerySchema,
     value: rebateReportSchema,
-    auth: 'realMember',
-  }),
-  /** Deposit (DEPRECM3) and withdrawal (WITHREC3) records from the ledger. */
-  memberFundRecords: def({
-    method: 'GET',
-    path: '/wps/member/fundRecords',
-    moduleId: 'TRANSREC3',
-    query: fundRecordQuerySchema,
-    value: fundRecordListSchema,
     auth: 'realMember',
   }),
   /** Referral management (when a REFERRAL promotion is live); the code itself: pages' memberReferral. */

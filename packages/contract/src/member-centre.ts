@@ -2,7 +2,6 @@
 import { z } from 'zod'
 import { calendarDaySchema } from './common.ts'
 import { REBATE_PRODUCT_TYPES } from './agent.ts'
-import { transactionRecordListSchema } from './wallet.ts'
 
 /** errorCodes of the member centre and profile calls (texts: server i18n member-centre-messages.ts). */
 export const MemberCentreErrorCode = {
@@ -87,16 +86,6 @@ export const pnlSummarySchema = z.object({
   total: pnlFigures,
 })
 export type PnlSummary = z.infer<typeof pnlSummarySchema>
-
-/** Money that entered or left the wallet from outside the games: deposit and withdrawal records. */
-export const FUND_DIRECTIONS = ['deposit', 'withdrawal'] as const
-export const fundRecordQuerySchema = z.object({
-  direction: z.enum(FUND_DIRECTIONS),
-  pageNo: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-})
-export type FundRecordQuery = z.infer<typeof fundRecordQuerySchema>
-export const fundRecordListSchema = transactionRecordListSchema
 
 /**
  * `GET /wps/member/referral/members`: the members registered under this member (the agent tree's

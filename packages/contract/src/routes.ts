@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { adminRoutes } from './admin-routes.ts'
 import { agentRoutes } from './agent-routes.ts'
+import { cashierRoutes } from './cashier-routes.ts'
 import { contentRoutes } from './content-routes.ts'
 import { gamesRoutes } from './games-routes.ts'
 import { inhouseRoutes } from './inhouse-routes.ts'
@@ -33,6 +34,7 @@ export const routes = {
   ...adminRoutes,
   ...inhouseRoutes,
   ...mediaRoutes,
+  ...cashierRoutes,
 } as const
 
 export type Routes = typeof routes

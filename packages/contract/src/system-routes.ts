@@ -10,6 +10,7 @@ import {
   systemStatusSchema,
   templatesQuerySchema,
   templatesSchema,
+  whitelabelNodeSchema,
 } from './system.ts'
 import { def } from './route-def.ts'
 
@@ -17,7 +18,7 @@ import { def } from './route-def.ts'
 export const systemRoutes = {
   systemStatus: def({ method: 'GET', path: '/wps/system/status', query: statusQuerySchema, value: systemStatusSchema }),
   systemConsolidated: def({ method: 'GET', path: '/wps/system/settings/consolidated', value: merchantInfoSchema }),
-  systemWhitelabel: def({ method: 'GET', path: '/wps/system/whitelabel', value: z.unknown() }),
+  systemWhitelabel: def({ method: 'GET', path: '/wps/system/whitelabel', value: whitelabelNodeSchema }),
   systemTemplates: def({
     method: 'GET',
     path: '/wps/system/templates',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { WhitelabelNode } from './flags.ts'
 import { LANGUAGES } from './languages.ts'
 
 /** Per-field register rule (wire-contract §6.2). `acceptedPattern` "*" means anything. */
@@ -61,6 +62,15 @@ export const customerServiceSchema = z.object({
 })
 export type CustomerService = z.infer<typeof customerServiceSchema>
 
+/** The merchant flags as the desktop clients' tree (flags.ts `whitelabelTree`). */
+export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.object({
+  modId: z.string(),
+  enabled: z.enum(['1', '0']),
+  get childrenNodes() {
+    return z.array(whitelabelNodeSchema)
+  },
+})
+
 export const merchantInfoSchema = z.object({
   merchantCode: z.string(),
   merchantName: z.string(),
@@ -73,7 +83,7 @@ export const merchantInfoSchema = z.object({
   timeZone: z.string(),
   ageLimit: z.number().int(),
   whitelabelVal: z.record(z.string(), z.boolean()),
-  whitelabel: z.unknown(),
+  whitelabel: whitelabelNodeSchema,
   register: registerSettingsSchema.or(z.record(z.string(), registerFieldSchema)),
   mobileTemplate: mobileTemplateSchema,
   resources: z.array(resourceSchema),

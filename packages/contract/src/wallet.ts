@@ -34,7 +34,19 @@ export const gcsBalanceSchema = z.object({ sumBalance: z.number() })
 export const merchantWalletSchema = z.object({ isSingle: z.boolean() })
 
 /** Kinds of ledger transaction a member sees in the account record. */
-export const TRANSACTION_TYPES = ['adjustment', 'seed', 'trial_grant', 'bet', 'win', 'rollback', 'reversal'] as const
+export const TRANSACTION_TYPES = [
+  'adjustment',
+  'seed',
+  'trial_grant',
+  'bet',
+  'win',
+  'rollback',
+  'reversal',
+  'deposit',
+  'withdrawal',
+  'withdrawal_release',
+  'transfer',
+] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
 /** Dates as `YYYY-MM-DD` (merchant-independent, UTC; a day that exists) or epoch milliseconds. */

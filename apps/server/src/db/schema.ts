@@ -861,3 +861,275 @@ export const agentRebateRates = pgTable(
     check('agent_rebate_rates_range', sql`rate_bp between 0 and 10000`),
   ],
 )
+
+/**
+ * The cashier (decision 023). A deposit channel is one way to pay in, configured per merchant
+ * without a redeploy: a payment provider's hosted page (`gateway`) or a transfer to the
+ * merchant's receiving account (`manual`). Amounts in minor units of the merchant's currency.
+ */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** gateway | manual */
+    kind: text('kind').notNull(),
+    /** card | qr | alipay | wechat | qq | bank: icon and wire variant. */
+    variant: text('variant').notNull(),
+    /** Provider code: `sandbox`, `manual`, or a real adapter's. */
+    provider: text('provider').notNull(),
+    names: jsonb('names').$type<Localized>().notNull(),
+    minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
+    maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
+    /** Fee the player pays on top, basis points (150 = 1.50%). */
+    feeBp: integer('fee_bp').notNull().default(0),
+    /** Quick amounts shown as buttons, major units. */
+    quickAmounts: jsonb('quick_amounts').$type<number[]>().notNull().default([]),
+    displayOrder: integer('display_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    maintenance: boolean('maintenance').notNull().default(false),
+    /** Manual channels: the receiving account `{ bankName, accountName, accountNumber, branch }`. */
+    account: jsonb('account').$type<{
+      bankName: string
+      accountName: string
+      accountNumber: string
+      branch: string | null
+    }>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_channels_code').on(t.merchantId, t.code),
+    check('payment_channels_amounts', sql`min_minor > 0 and max_minor >= min_minor`),
+    check('payment_channels_fee', sql`fee_bp between 0 and 10000`),
+  ],
+)
+
+/**
+ * One deposit attempt. Credited exactly once: the ledger posting is keyed `deposit:<id>`, and the
+ * provider's transaction id is unique per provider, whatever the number and order of notifications.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    /** Public reference: random, unguessable, quoted by player and operator. */
+    orderNo: text('order_no').notNull(),
+    requestKey: text('request_key').notNull(),
+    provider: text('provider').notNull(),
+    providerTxnId: text('provider_txn_id'),
+    /** pending | credited | declined | rejected | expired | review */
+    status: text('status').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    creditedMinor: bigint('credited_minor', { mode: 'bigint' }),
+    /** What the provider reported as paid, fee included; differs from amount + fee only for `review`. */
+    paidMinor: bigint('paid_minor', { mode: 'bigint' }),
+    currency: text('currency').notNull(),
+    promoId: integer('promo_id'),
+    payerReference: text('payer_reference'),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    receiptMime: text('receipt_mime'),
+    receipt: bytea('receipt'),
+    note: text('note'),
+    reviewedBy: text('reviewed_by'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposits_order_no').on(t.orderNo),
+    uniqueIndex('deposits_request_key').on(t.memberId, t.requestKey),
+    uniqueIndex('deposits_provider_txn').on(t.provider, t.providerTxnId).where(sql`provider_txn_id is not null`),
+    index('deposits_member_created').on(t.memberId, t.createdAt),
+    index('deposits_merchant_status').on(t.merchantId, t.status, t.createdAt),
+  ],
+)
+
+/** Every notification a provider sent, kept whatever became of it (refused ones wait for review). */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    merchantId: integer('merchant_id'),
+    orderNo: text('order_no'),
+    providerTxnId: text('provider_txn_id'),
+    body: text('body').notNull(),
+    signatureOk: boolean('signature_ok').notNull(),
+    /** credited | duplicate | declined | ignored | refused:<reason> */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_notifications_order').on(t.orderNo), index('payment_notifications_received').on(t.receivedAt)],
+)
+
+/** Deposit promotions a merchant offers; the promotions engine credits the bonus of an accepted one. */
+export const depositPromotions = pgTable('deposit_promotions', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  names: jsonb('names').$type<Localized>().notNull(),
+  descriptions: jsonb('descriptions').$type<Localized>().notNull(),
+  /** 1 = first deposit, 2 = second, …; null = any. */
+  depositOrdinal: integer('deposit_ordinal'),
+  bonusBp: integer('bonus_bp').notNull(),
+  maxBonusMinor: bigint('max_bonus_minor', { mode: 'bigint' }).notNull(),
+  minDepositMinor: bigint('min_deposit_minor', { mode: 'bigint' }).notNull(),
+  turnoverMultiple: integer('turnover_multiple').notNull().default(1),
+  enabled: boolean('enabled').notNull().default(true),
+})
+
+/**
+ * A promotion a deposit accepted, waiting for the promotions engine: it reads `pending` rows of
+ * credited deposits, credits the bonus and marks them `granted` (or `void` when the deposit failed).
+ */
+export const promoAcceptances = pgTable(
+  'promo_acceptances',
+  {
+    depositId: bigint('deposit_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => deposits.id),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => depositPromotions.id),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** pending | granted | void */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promo_acceptances_status').on(t.status)],
+)
+
+/** Withdrawal limits per merchant; no row = the defaults in the cashier module. */
+export const cashierSettings = pgTable('cashier_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  withdrawMinMinor: bigint('withdraw_min_minor', { mode: 'bigint' }).notNull(),
+  withdrawMaxMinor: bigint('withdraw_max_minor', { mode: 'bigint' }).notNull(),
+  dailyCount: integer('daily_count').notNull(),
+  dailyAmountMinor: bigint('daily_amount_minor', { mode: 'bigint' }).notNull(),
+  /** Turnover since the last deposit, in hundredths of that deposit (100 = 1×); 0 = none. */
+  turnoverPercent: integer('turnover_percent').notNull().default(0),
+  /** Banks offered for withdrawal cards, `[{ code, name }]`. */
+  banks: jsonb('banks').$type<{ code: string; name: string }[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A member's payout account; removed cards keep their row (withdrawals point at them). */
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bank_cards_live').on(t.memberId, t.accountNumber).where(sql`removed_at is null`),
+    index('bank_cards_member').on(t.memberId),
+  ],
+)
+
+/** The withdrawal password (Argon2id, like sign-in passwords) with its own guess counter. */
+export const withdrawPasswords = pgTable('withdraw_passwords', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A withdrawal. Asking moves the amount from the member's wallet to the merchant's
+ * `withdrawal_holds` account in the same transaction (ledger key `withdrawal:<id>:hold`); paid
+ * moves it on to `payouts`, rejected/cancelled/failed returns it. The holds account's balance
+ * equals the sum of pending and approved withdrawals.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    orderNo: text('order_no').notNull(),
+    requestKey: text('request_key').notNull(),
+    bankCardId: bigint('bank_card_id', { mode: 'number' })
+      .notNull()
+      .references(() => bankCards.id),
+    /** pending | approved | paid | rejected | cancelled | failed */
+    status: text('status').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider'),
+    providerPayoutId: text('provider_payout_id'),
+    note: text('note'),
+    reviewedBy: text('reviewed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_order_no').on(t.orderNo),
+    uniqueIndex('withdrawals_request_key').on(t.memberId, t.requestKey),
+    index('withdrawals_member_created').on(t.memberId, t.createdAt),
+    index('withdrawals_merchant_status').on(t.merchantId, t.status, t.createdAt),
+    check('withdrawals_amount_positive', sql`amount_minor > 0`),
+  ],
+)
+
+/** A member's security question answers (Argon2id of the normalised answer). */
+export const securityAnswers = pgTable(
+  'security_answers',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.questionId] })],
+)
+
+/** What operators did, one row per action (cashier reviews, channel and limit changes, …). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_merchant_created').on(t.merchantId, t.createdAt)],
+)

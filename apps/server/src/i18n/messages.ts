@@ -5,6 +5,7 @@
  */
 import type { Language } from '@parlor/contract'
 import { agentMessages } from './agent-messages.ts'
+import { cashierMessages } from './cashier-messages.ts'
 import { commonMessages } from './common-messages.ts'
 import { gamesMessages } from './games-messages.ts'
 import { memberCentreMessages } from './member-centre-messages.ts'
@@ -23,6 +24,7 @@ const MESSAGES: MessageTable = {
   ...agentMessages,
   ...memberCentreMessages,
   ...pagesMessages,
+  ...cashierMessages,
 }
 
 export function translate(code: string, language: Language, params: Record<string, string> = {}): string {

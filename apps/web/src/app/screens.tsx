@@ -79,7 +79,16 @@ export const screens: Record<ShellScreen, Screen> = {
   help: { page: <HelpRoute /> },
   helpDetail: { page: <HelpRoute /> },
   voucherCenter: { page: lazyPage(() => import('./routes/voucher-center')), tab: 'deposit' },
+  // Reached from the payment page's return: its back arrow leads home, not back to the provider.
+  voucherPending: {
+    page: lazyPage(() => import('./routes/voucher-pending')),
+    tab: 'deposit',
+    backGoesHome: true,
+  },
   withdraw: { page: lazyPage(() => import('./routes/withdraw')) },
+  bankCards: { page: lazyPage(() => import('./routes/bank-cards')), bottomMenu: false },
+  withdrawPassword: { page: lazyPage(() => import('./routes/withdraw-password')), bottomMenu: false },
+  securityQuestions: { page: lazyPage(() => import('./routes/security-questions')), bottomMenu: false },
   inviteFriends: { page: lazyPage(() => import('./routes/invite-friends')) },
   launchGame: { page: lazyPage(() => import('./routes/launch-game')), bottomMenu: false },
   lottery: { page: <LotteryRoute /> },

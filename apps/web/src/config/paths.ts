@@ -32,7 +32,12 @@ export const paths = {
   help: { path: '/m/help' },
   helpDetail: { path: '/m/helpDetail' },
   voucherCenter: { path: '/m/voucherCenter' },
+  /** Where the payment provider's return route sends the player: `?orderNo=…`. */
+  voucherPending: { path: '/m/voucherCenter/pending' },
   withdraw: { path: '/m/withdraw' },
+  bankCards: { path: '/m/bankCards' },
+  withdrawPassword: { path: '/m/withdrawPassword' },
+  securityQuestions: { path: '/m/securityQuestions' },
   inviteFriends: { path: '/m/inviteFriends' },
   launchGame: { path: '/m/launchGame' },
   lottery: { path: '/m/lottery' },

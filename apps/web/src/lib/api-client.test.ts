@@ -2,7 +2,7 @@ import { type RouteDef, routes } from '@parlor/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { fail, jsonResponse, makeStatus, memberSession, offContract, ok, stubApi } from '@/testing/fixtures'
-import { ApiError, apiCall, buildUrl } from './api-client'
+import { ApiError, apiCall, buildUrl, fillPath } from './api-client'
 import { changeLanguage } from './i18n'
 import { mustChangePassword, onForcedLogout, readSession, StorageKey, writeSession } from './storage'
 
@@ -187,6 +187,18 @@ describe('apiCall', () => {
     answerStatus(fail('TOO_MANY_REQUEST'), 429)
     await expectApiError(apiCall(routes.systemStatus))
     expect(readSession()).toEqual(memberSession)
+  })
+})
+
+describe('path parameters', () => {
+  it("fill the entry's :name segments, escaped, and a missing one is refused", async () => {
+    const api = stubApi({ '/wps/member/bankCard/7': () => jsonResponse(ok({ ok: true })) })
+    await expect(apiCall(routes.removeBankCard, { params: { id: 7 } })).resolves.toEqual({ ok: true })
+    expect(api.requests[0]?.method).toBe('DELETE')
+    expect(fillPath('/wps/cashier/withdrawals/:orderNo/cancel', { orderNo: 'WD/1 ?' })).toBe(
+      '/wps/cashier/withdrawals/WD%2F1%20%3F/cancel',
+    )
+    expect(() => fillPath('/wps/member/bankCard/:id', {})).toThrow(/missing path parameter id/)
   })
 })
 

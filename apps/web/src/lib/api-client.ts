@@ -52,6 +52,8 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never
 
 export interface CallOptions<R extends RouteDef> {
+  /** The values of the path's `:name` segments (`/wps/member/bankCard/:id`). */
+  params?: InputOf<NonNullable<R['params']>>
   query?: InputOf<NonNullable<R['query']>>
   body?: InputOf<NonNullable<R['body']>>
   /** false for calls that must go out without the session token. */
@@ -138,6 +140,15 @@ function warnOnShapeDrift(route: RouteDef, value: unknown) {
     console.warn(`[api] ${route.method} ${route.path} answered outside the contract`, result.error.issues)
 }
 
+/** The entry's path with its `:name` segments filled in, each value escaped. */
+export function fillPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
 /** Calls one entry of the contract route table and returns its unwrapped `value`. */
 export async function apiCall<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<RouteValue<R>> {
   const hasBody = options.body !== undefined
@@ -161,10 +172,14 @@ export async function apiCall<R extends RouteDef>(route: R, options: CallOptions
   const forwardAbort = () => controller.abort(options.signal?.reason)
   options.signal?.addEventListener('abort', forwardAbort, { once: true })
 
+  const url = buildUrl(
+    fillPath(route.path, options.params as Record<string, unknown> | undefined),
+    options.query as QueryObject | undefined,
+  )
   let response: Response
   let envelope: Envelope<unknown> | null
   try {
-    response = await fetch(buildUrl(route.path, options.query as QueryObject | undefined), {
+    response = await fetch(url, {
       method: route.method,
       headers: buildHeaders(route, {
         auth: options.auth,

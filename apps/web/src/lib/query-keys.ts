@@ -10,6 +10,7 @@ export const queryRoots = {
   account: ['account'],
   agent: ['agent'],
   auth: ['auth'],
+  cashier: ['cashier'],
   content: ['content'],
   games: ['games'],
   inbox: ['inbox'],
@@ -18,6 +19,7 @@ export const queryRoots = {
   records: ['records'],
   system: ['system'],
   wallet: ['wallet'],
+  withdraw: ['withdraw'],
 } as const
 
 /** Keys that cross a feature wall: one feature (or lib) reads or refreshes what another owns. */

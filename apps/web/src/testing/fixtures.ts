@@ -25,7 +25,7 @@ export function makeStatus(
       timeZone: 'Asia/Manila',
       ageLimit: 18,
       whitelabelVal: {},
-      whitelabel: null,
+      whitelabel: { modId: 'ROOT', enabled: '1', childrenNodes: [] },
       register: {},
       mobileTemplate: {},
       resources: [],

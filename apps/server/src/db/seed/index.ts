@@ -23,6 +23,7 @@ import { seedInboxAndAgreements } from './inbox.ts'
 import { seedWinnerRounds } from './winners.ts'
 import { seedAgentTeam } from './agent.ts'
 import { seedMemberCentre } from './member-centre.ts'
+import { seedCashier } from './cashier.ts'
 
 export const DEMO_PASSWORD = 'demo1234'
 /** Demo accounts the seed puts money in (README). */
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db): Promise<void> {
         await seedDemoMembers(tx, row.id, passwordHash)
         // 1,000.00 each in the merchant's currency (trial_demo: in demo money).
         await fundMembers(tx, row.id, m.currency, DEMO_FUNDED, 100_000n)
+        await seedCashier(tx, row.id)
       }
       await seedInboxAndAgreements(tx, row.id, m.languages)
       if (m.code === 'demo2') await seedMemberCentre(tx, { id: row.id, currency: m.currency }, passwordHash)

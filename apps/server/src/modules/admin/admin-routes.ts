@@ -10,16 +10,18 @@ import { ErrorCode, parseMajor, routes, toMajor } from '@parlor/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
+import { sendImageDownload } from '../../lib/image-upload.ts'
 import { route } from '../../lib/route.ts'
 import type { FeedbackRepository } from '../feedback/feedback-repository.ts'
 import type { InboxRepository } from '../inbox/inbox-repository.ts'
 import type { MemberRepository } from '../member/member-repository.ts'
+import type { MailOutboxRow } from '../recovery/mailer.ts'
 import type { SessionRepository } from '../session/session-repository.ts'
 import type { MerchantRegistry } from '../system/merchant-registry.ts'
 import type { MerchantRepository } from '../system/merchant-repository.ts'
 import type { OutboxRepository } from '../verification/outbox-repository.ts'
 import type { adjust } from '../wallet/wallet-service.ts'
-import { adminTokenCheck } from './admin-token.ts'
+import { operatorScope } from './admin-token.ts'
 
 export const NOT_FOUND_MEMBER = 'member_not_found'
 const NOT_FOUND_MERCHANT = 'merchant_not_found'
@@ -35,7 +37,7 @@ export interface AdminOptions {
   clock: Clock
   outbox: OutboxRepository
   /** The development mail outbox, for `npm run mail:outbox` while the server runs. */
-  mailOutbox?: (limit: number) => Promise<unknown[]>
+  mailOutbox?: (limit: number) => Promise<MailOutboxRow[]>
   /** The wallet service's operator adjustment, bound to the database. */
   adjustWallet: (a: Parameters<typeof adjust>[1]) => ReturnType<typeof adjust>
   inbox: InboxRepository
@@ -43,17 +45,12 @@ export interface AdminOptions {
 }
 
 export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
-  await app.register(async (scope) => {
-    scope.decorate('requireAdmin', adminTokenCheck(opts.token, opts.localToken))
-    operatorTools(scope, opts)
-  })
+  await operatorScope(app, opts, (scope) => operatorTools(scope, opts))
   const token = opts.token
-  if (token)
-    await app.register(async (scope) => {
-      scope.decorate('requireAdmin', adminTokenCheck(token))
-      contentTools(scope, opts)
-    })
+  if (token) await operatorScope(app, { token }, (scope) => contentTools(scope, opts))
 }
+
+const withIsoDate = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() })
 
 /** Merchants, members, the wallet and the development outboxes. */
 function operatorTools(app: FastifyInstance, opts: AdminOptions) {
@@ -107,22 +104,25 @@ function operatorTools(app: FastifyInstance, opts: AdminOptions) {
     }
   })
 
-  route(app, routes.adminSmsOutbox, async (req) => opts.outbox.latest(req.query.limit, req.query.to))
+  route(app, routes.adminSmsOutbox, async (req) =>
+    (await opts.outbox.latest(req.query.limit, req.query.to)).map(withIsoDate),
+  )
 
   const mailOutbox = opts.mailOutbox
-  if (mailOutbox) route(app, routes.adminMailOutbox, async (req) => mailOutbox(req.query.limit))
+  if (mailOutbox)
+    route(app, routes.adminMailOutbox, async (req) => (await mailOutbox(req.query.limit)).map(withIsoDate))
 }
 
 /** The message centre's send and list, and members' feedback with its images. */
-function contentTools(app: FastifyInstance, { inbox, feedback, clock }: AdminOptions) {
-  const merchantId = async (repo: { merchantIdByCode(code: string): Promise<number | null> }, code: string) => {
-    const id = await repo.merchantIdByCode(code)
-    if (id === null) throw new AppError(404, NOT_FOUND_MERCHANT)
-    return id
+function contentTools(app: FastifyInstance, { repo, inbox, feedback, clock }: AdminOptions) {
+  const merchantId = async (code: string) => {
+    const merchant = await repo.findByCodeIgnoringCase(code)
+    if (merchant === null) throw new AppError(404, NOT_FOUND_MERCHANT)
+    return merchant.id
   }
 
   route(app, routes.adminInboxSend, async (req) => {
-    const merchant = await merchantId(inbox, req.body.merchant)
+    const merchant = await merchantId(req.body.merchant)
     let memberId: number | null = null
     if (req.body.username !== undefined) {
       memberId = await inbox.memberIdByUsername(merchant, req.body.username)
@@ -139,23 +139,17 @@ function contentTools(app: FastifyInstance, { inbox, feedback, clock }: AdminOpt
   })
 
   route(app, routes.adminInboxList, async (req) => {
-    const rows = await inbox.recent(await merchantId(inbox, req.query.merchant), req.query.limit)
+    const rows = await inbox.recent(await merchantId(req.query.merchant), req.query.limit)
     return rows.map((r) => ({ ...r, broadcast: r.memberId === null, createdAt: r.createdAt.getTime() }))
   })
 
   route(app, routes.adminFeedbackList, async (req) => {
-    const rows = await feedback.recent(await merchantId(feedback, req.query.merchant), req.query.limit)
+    const rows = await feedback.recent(await merchantId(req.query.merchant), req.query.limit)
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }))
   })
 
   route(app, routes.adminFeedbackImage, async (req, reply) => {
     const img = await feedback.image(req.params.id, req.params.position)
-    if (!img) throw new AppError(404, ErrorCode.notFound)
-    // The type is the sniffed one; a download, never rendered in the operator's origin.
-    return reply
-      .header('content-type', img.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `attachment; filename="feedback-${req.params.id}-${req.params.position}"`)
-      .send(img.bytes)
+    return sendImageDownload(reply, img, `feedback-${req.params.id}-${req.params.position}`)
   })
 }

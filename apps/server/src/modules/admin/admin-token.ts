@@ -3,7 +3,7 @@
  * guessed byte by byte. Calls marked `auth: 'admin'` in the contract run it as `requireAdmin`.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../../lib/errors.ts'
 
 const digest = (s: string) => createHash('sha256').update(s).digest()
@@ -26,4 +26,19 @@ export function adminTokenCheck(token: string | undefined, localToken?: string) 
     const okLocal = got !== null && expectedLocal !== null && timingSafeEqual(got, expectedLocal) && fromLoopback(req)
     if (!okShared && !okLocal) throw new AppError(401, 'admin_unauthorized')
   }
+}
+
+/**
+ * Registers an area's operator calls in a scope whose `requireAdmin` is the token check. Without
+ * any token configured the calls still exist and answer 401, like every operator call.
+ */
+export function operatorScope(
+  app: FastifyInstance,
+  tokens: { token?: string | undefined; localToken?: string | undefined },
+  register: (scope: FastifyInstance) => void,
+) {
+  return app.register(async (scope) => {
+    scope.decorate('requireAdmin', adminTokenCheck(tokens.token, tokens.localToken))
+    register(scope)
+  })
 }

@@ -10,6 +10,7 @@ import {
   type ContractKind,
   type ContractTier,
   type FundsConsolidated,
+  NO_CONTRACT_OFFERS,
 } from '@parlor/contract'
 import { type Db, inTransaction } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -62,21 +63,10 @@ export function createAgentContractService(deps: { db: Db; repo: AgentRepository
 
   return {
     async fundsConsolidated(c: Caller): Promise<FundsConsolidated> {
-      const none = {
-        dailysalreqtype: false,
-        divtypereq: false,
-        divtypecompperiodreq: false,
-        contracthoursalreq: false,
-        realtimesalreqtype: false,
-        contractmrdailysalinfotype: false,
-        contracthoursalinfo: false,
-        dailysalinfotype: false,
-        divtypeinfo: false,
-      }
-      if (!isContractAgent(c.type)) return none
+      if (!isContractAgent(c.type)) return { ...NO_CONTRACT_OFFERS }
       const { pending, accepted } = await repo.contractStates(c.id)
       return {
-        ...none,
+        ...NO_CONTRACT_OFFERS,
         dailysalreqtype: pending.has('dailySalary'),
         divtypereq: pending.has('dividend'),
         divtypecompperiodreq: pending.has('dividend'),

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { feedback, feedbackImages, members, merchants } from '../../db/schema.ts'
+import { feedback, feedbackImages, members } from '../../db/schema.ts'
 
 export interface CheckedImage {
   mime: 'image/png' | 'image/jpeg'
@@ -29,14 +29,6 @@ export function createFeedbackRepository(db: Db) {
           )
         return row.id
       })
-    },
-
-    async merchantIdByCode(code: string): Promise<number | null> {
-      const [row] = await db
-        .select({ id: merchants.id })
-        .from(merchants)
-        .where(sql`lower(${merchants.code}) = ${code.toLowerCase()}`)
-      return row?.id ?? null
     },
 
     /** Operator list, newest first, without the image bytes. */

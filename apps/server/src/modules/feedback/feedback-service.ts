@@ -1,9 +1,7 @@
-import { type FeedbackBody, FEEDBACK_LIMITS, FeedbackError, sniffImageType } from '@parlor/contract'
+import { type FeedbackBody, FEEDBACK_LIMITS, FeedbackError } from '@parlor/contract'
 import { AppError } from '../../lib/errors.ts'
+import { decodeImage } from '../../lib/image-upload.ts'
 import type { CheckedImage } from './feedback-repository.ts'
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
-const DATA_URL = /^data:[^,]{0,100};base64,/
 
 /**
  * The feedback limits (accounts-and-access §5, §9), on what actually arrived: the remark's
@@ -32,16 +30,11 @@ export function checkFeedback(body: FeedbackBody): { remark: string; images: Che
 
   const images = given.map((img, i): CheckedImage => {
     const n = String(i + 1)
-    const data = img.data.replace(DATA_URL, '').replace(/\s+/g, '')
-    if (!BASE64.test(data)) throw new AppError(400, FeedbackError.imageType, { n }, { field: 'images', index: i })
-    // Decoded size from the length, so an oversized file is refused before it is decoded.
-    const size = Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0)
-    if (size > FEEDBACK_LIMITS.imageBytesMax)
+    const image = decodeImage(img.data, FEEDBACK_LIMITS.imageBytesMax)
+    if (!image.ok && image.reason === 'size')
       throw new AppError(400, FeedbackError.imageTooLarge, { n, max: '5 MB' }, { field: 'images', index: i })
-    const bytes = Buffer.from(data, 'base64')
-    const mime = sniffImageType(bytes)
-    if (!mime) throw new AppError(400, FeedbackError.imageType, { n }, { field: 'images', index: i })
-    return { mime, bytes }
+    if (!image.ok) throw new AppError(400, FeedbackError.imageType, { n }, { field: 'images', index: i })
+    return { mime: image.mime, bytes: image.bytes }
   })
   return { remark, images }
 }

@@ -1,3 +1,4 @@
+import { routes } from '@parlor/contract'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
@@ -28,8 +29,10 @@ const put = (token: string | undefined, payload: unknown, language = 'EN') =>
     payload: payload as Record<string, unknown>,
   })
 const adminList = async () =>
-  (await t.app.inject({ url: '/admin/feedback?merchant=demo', headers: { 'x-admin-token': ADMIN_TOKEN } })).json()
-    .value as { id: number; remark: string; username: string; images: { mime: string; size: number }[] }[]
+  routes.adminFeedbackList.value.parse(
+    (await t.app.inject({ url: '/admin/feedback?merchant=demo', headers: { 'x-admin-token': ADMIN_TOKEN } })).json()
+      .value,
+  )
 
 describe('feedback', () => {
   it('stores a remark with png and jpg images for operators, by sniffed type', async () => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { inboxMessages, inboxReads, type Localized, members, merchants } from '../../db/schema.ts'
+import { inboxMessages, inboxReads, type Localized, members } from '../../db/schema.ts'
 
 export type InboxRow = typeof inboxMessages.$inferSelect & { read: boolean }
 
@@ -78,14 +78,6 @@ export function createInboxRepository(db: Db) {
         .from(inboxMessages)
         .where(and(inArray(inboxMessages.id, ids), visibleTo(reader)))
       await db.insert(inboxReads).select(visible).onConflictDoNothing()
-    },
-
-    async merchantIdByCode(code: string): Promise<number | null> {
-      const [row] = await db
-        .select({ id: merchants.id })
-        .from(merchants)
-        .where(sql`lower(${merchants.code}) = ${code.toLowerCase()}`)
-      return row?.id ?? null
     },
 
     async memberIdByUsername(merchantId: number, username: string): Promise<number | null> {

@@ -1,7 +1,8 @@
-import { inboxListSchema } from '@parlor/contract'
+import { inboxListSchema, routes } from '@parlor/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
+import { loginAs } from '../../../test/members.ts'
 import { members, merchants } from '../../db/schema.ts'
 
 let t: TestContext
@@ -10,16 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function tokenOf(username: string, merchant = 'demo') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    headers: { merchant },
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json().value.token as string
-}
+const tokenOf = (username: string, merchant = 'demo') => loginAs(t.app, username, undefined, merchant)
 const get = (url: string, token?: string, extra: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { ...(token ? { authorization: token } : {}), ...extra } })
 const markRead = (token: string, ids: number[]) =>
@@ -176,7 +168,16 @@ describe('inbox', () => {
       url: '/admin/inbox/messages?merchant=demo',
       headers: { 'x-admin-token': ADMIN_TOKEN },
     })
-    expect(list.json().value[0]).toMatchObject({ broadcast: true, reads: 0 })
+    expect(routes.adminInboxList.value.parse(list.json().value)[0]).toMatchObject({ broadcast: true, reads: 0 })
+  })
+
+  it('operators name the merchant in any letter case; an unknown one is not found', async () => {
+    const list = (merchant: string) =>
+      t.app.inject({ url: `/admin/inbox/messages?merchant=${merchant}`, headers: { 'x-admin-token': ADMIN_TOKEN } })
+    expect((await list('DEMO2')).statusCode).toBe(200)
+    const nowhere = await list('nowhere')
+    expect(nowhere.statusCode).toBe(404)
+    expect(nowhere.json().errorCode).toBe('merchant_not_found')
   })
 
   it('refuses malformed ids and bodies with the envelope', async () => {

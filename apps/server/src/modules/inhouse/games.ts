@@ -8,6 +8,7 @@
  * Changing a pay table or house edge changes the stated RTP: update RULES and the RTP test.
  */
 import { createHash, createHmac } from 'node:crypto'
+import type { InhouseOutcome } from '@parlor/contract'
 import { checkTicket, LOTTERY_CODE, PICK3, type Pick3Ticket, playTicket } from './lottery.ts'
 
 export const GAME_CODES = ['inhouse_rng_001', 'inhouse_rng_002', 'inhouse_rng_003', LOTTERY_CODE] as const
@@ -79,7 +80,8 @@ export type Params =
 export interface Outcome {
   /** Minor units paid back (0 on a loss); includes the stake when it wins. */
   payout: bigint
-  detail: Record<string, unknown>
+  /** What the pages show and the round stores; the contract's shape, as the API answers it. */
+  detail: InhouseOutcome
 }
 
 /** Whether a bet (minor units) and params can be played; returns an error text or null. */

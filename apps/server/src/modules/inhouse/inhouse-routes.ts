@@ -31,6 +31,7 @@ const ASSETS: Record<string, string> = {
   'verify.js': 'text/javascript',
   'lottery.js': 'text/javascript',
   'lottery.css': 'text/css',
+  'game-page.js': 'text/javascript',
   'back-link.js': 'text/javascript',
 }
 const PAGES = ['game.html', 'verify.html', 'lottery.html'] as const

@@ -8,6 +8,7 @@
  * expired or idle) and the account active, so ending a member's sessions ends their games at once.
  */
 import { randomBytes } from 'node:crypto'
+import type { InhouseRound } from '@parlor/contract'
 import { inTransaction, type Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { DEFAULT_BACK_PATH, safeBackPath } from '../../lib/safe-path.ts'
@@ -129,10 +130,16 @@ export function createInhouseService(deps: InhouseDeps) {
       const rows = await repo.roundsOfGame(PROVIDER, s, HISTORY_LIMIT)
       return {
         rounds: rows.map((r) => {
-          const d = (r.detail ?? {}) as { params?: unknown; outcome?: unknown; fair?: { nonce?: number } }
+          // Written by `play` above: the bet's params and fair pair, then the win's outcome.
+          const d = (r.detail ?? {}) as {
+            params?: InhouseRound['params']
+            outcome?: InhouseRound['outcome']
+            fair?: { nonce?: number }
+          }
           return {
             roundId: r.roundId,
-            status: r.status,
+            // The provider repository writes only the contract's three states.
+            status: r.status as InhouseRound['status'],
             bet: r.betMinor.toString(),
             payout: r.winMinor.toString(),
             params: d.params ?? null,

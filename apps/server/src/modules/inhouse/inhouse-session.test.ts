@@ -3,20 +3,12 @@
  * changing the password elsewhere or an operator disabling the account ends it at once. And the
  * page's back button only ever leads inside the app.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testClock } from '../../../test/clock.ts'
-import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
-import { inhouseCalls, launchTokenOf } from '../../../test/inhouse.ts'
+import { describe, expect, it } from 'vitest'
+import { ADMIN_TOKEN } from '../../../test/helper.ts'
+import { inhousePlayApp, launchTokenOf } from '../../../test/inhouse.ts'
 import { loginAs, memberIdOf } from '../../../test/members.ts'
 
-const clock = testClock(new Date())
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp({ PARLOR_ALLOW_PLAIN_AUTH: '1' }, { clock })
-})
-afterAll(() => t.close())
-
-const { get, postJson, nodeIdOf, launch, gameSession } = inhouseCalls(() => t.app)
+const { t, clock, get, postJson, nodeIdOf, launch, gameSession } = inhousePlayApp()
 /** Launches a game and trades the launch token for the page's game session, as the page does. */
 const play = async (token: string, backUrl = '/m/gameList', gameCode = 'inhouse_rng_001') =>
   gameSession(await launch(token, gameCode, backUrl), gameCode)

@@ -1,20 +1,12 @@
+import { routes } from '@parlor/contract'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testClock } from '../../../test/clock.ts'
-import { createTestApp, type TestContext } from '../../../test/helper.ts'
-import { inhouseCalls, launchTokenOf } from '../../../test/inhouse.ts'
+import { describe, expect, it } from 'vitest'
+import { inhousePlayApp, launchTokenOf } from '../../../test/inhouse.ts'
 import { loginAs, memberIdOf } from '../../../test/members.ts'
 import { gameRounds } from '../../db/schema.ts'
 import { seedHash } from './games.ts'
 
-const clock = testClock(new Date())
-let t: TestContext
-beforeAll(async () => {
-  t = await createTestApp({ PARLOR_ALLOW_PLAIN_AUTH: '1' }, { clock })
-})
-afterAll(() => t.close())
-
-const { get, postJson, nodeIdOf, launch, gameSession } = inhouseCalls(() => t.app)
+const { t, clock, get, postJson, nodeIdOf, launch, gameSession } = inhousePlayApp()
 const balance = async (token: string) => (await get(token, '/wps/v2/wallets/balance')).json().value.sumBalance as number
 
 describe('in-house launch', () => {
@@ -28,9 +20,17 @@ describe('in-house launch', () => {
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).not.toMatch(/<script>(?!<)/)
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'")
-    expect((await get(null, '/games/inhouse/assets/game.js')).statusCode).toBe(200)
-    // game.js loads the back link as a module of its own.
-    expect((await get(null, '/games/inhouse/assets/back-link.js')).statusCode).toBe(200)
+    // The page scripts load modules of their own (the shared page parts, the back link): each is served.
+    const served = new Set<string>()
+    for (const scripts = ['game.js', 'lottery.js']; scripts.length > 0; ) {
+      const file = scripts.pop() as string
+      if (served.has(file)) continue
+      served.add(file)
+      const res = await get(null, `/games/inhouse/assets/${file}`)
+      expect(res.statusCode, file).toBe(200)
+      for (const [, imported] of res.body.matchAll(/from '\.\/([\w-]+\.js)'/g)) scripts.push(imported as string)
+    }
+    expect(served).toContain('back-link.js')
     const tok = launchTokenOf(url)
     expect((await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })).statusCode).toBe(200)
     const again = await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })
@@ -119,6 +119,56 @@ describe('in-house play', () => {
     expect(verified.payout).toBe(played.payout)
     expect(verified.outcome).toEqual(played.outcome)
     expect((await get(null, '/games/inhouse/verify')).statusCode).toBe(200)
+  })
+
+  it('answers every game call in the shape its contract entry states, for each game', async () => {
+    const token = await loginAs(t.app, 'rico')
+    const plays = [
+      { game: 'inhouse_rng_001' },
+      { game: 'inhouse_rng_002', side: 'lo', chance: 50 },
+      { game: 'inhouse_rng_003', target: 150 },
+      { game: 'inhouse_lott_001', kind: 'box', picks: [1, 2, 2] },
+    ]
+    const value = async (res: Promise<{ statusCode: number; body: string; json(): { value: unknown } }>) => {
+      const r = await res
+      expect(r.statusCode, r.body).toBe(200)
+      return r.json().value
+    }
+    routes.inhouseRules.value.parse(await value(get(null, '/games/inhouse/api/rules')))
+    // The lottery is launched from the lottery gateway, in LOTT mode.
+    const lottery = async () => {
+      const list = (await value(get(null, '/lgw/games/mobile?prizeMode=Lott'))) as {
+        gameCode: string
+        nodeId: number
+      }[]
+      const nodeId = list.find((g) => g.gameCode === 'inhouse_lott_001')?.nodeId
+      const res = await value(get(token, `/wps/game/launchGame?launchMode=LOTT&nodeId=${nodeId}&vassalage=INHOUSE`))
+      return (res as { content: { game_url: string } }).content.game_url
+    }
+    for (const params of plays) {
+      const url = params.game === 'inhouse_lott_001' ? await lottery() : await launch(token, params.game)
+      const session = await value(
+        postJson('/games/inhouse/api/session', { token: launchTokenOf(url), game: params.game }),
+      )
+      const h = { 'x-game-session': routes.inhouseSession.value.parse(session).sessionToken }
+      routes.inhouseState.value.parse(await value(get(null, '/games/inhouse/api/state', h)))
+      const played = routes.inhousePlay.value.parse(
+        await value(postJson('/games/inhouse/api/play', { bet: '5.00', params }, h)),
+      )
+      const history = routes.inhouseHistory.value.parse(await value(get(null, '/games/inhouse/api/history', h)))
+      expect(history.rounds[0]).toMatchObject({ roundId: played.roundId, params, outcome: played.outcome })
+      const rotated = routes.inhouseSeed.value.parse(
+        await value(postJson('/games/inhouse/api/seed', { clientSeed: 'shape' }, h)),
+      )
+      const q = new URLSearchParams({
+        serverSeed: rotated.revealed.serverSeed,
+        clientSeed: played.fair.clientSeed,
+        nonce: String(played.fair.nonce),
+        bet: '5.00',
+        params: JSON.stringify(params),
+      })
+      routes.inhouseVerify.value.parse(await value(get(null, `/games/inhouse/api/verify?${q}`)))
+    }
   })
 
   it('answers #734 while a round is open in another game session, and refunds it once abandoned', async () => {

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testClock } from '../../../test/clock.ts'
-import { createTestApp, type TestContext } from '../../../test/helper.ts'
-import { inhouseCalls } from '../../../test/inhouse.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { inhousePlayApp } from '../../../test/inhouse.ts'
 import { loginAs, memberIdOf } from '../../../test/members.ts'
 import { fairSeeds, gameRounds } from '../../db/schema.ts'
 import { memberBalance } from '../wallet/ledger.ts'
@@ -10,16 +8,11 @@ import { fairFloats } from './games.ts'
 import { drawDigits, LOTTERY_CODE } from './lottery.ts'
 import { createProviderService, type ProviderService } from './provider-service.ts'
 
-const clock = testClock(new Date())
-let t: TestContext
+const { t, clock, get, postJson, gameSession } = inhousePlayApp()
 let provider: ProviderService
-beforeAll(async () => {
-  t = await createTestApp({ PARLOR_ALLOW_PLAIN_AUTH: '1' }, { clock })
+beforeAll(() => {
   provider = createProviderService(t.database.db, clock)
 })
-afterAll(() => t.close())
-
-const { get, postJson, gameSession } = inhouseCalls(() => t.app)
 const memberId = (username: string) => memberIdOf(t.database.db, username)
 /** The member's balance as the ledger holds it (the account row moved only by postings). */
 const ledgerBalance = async (username: string, currency = 'PHP') =>

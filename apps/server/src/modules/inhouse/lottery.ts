@@ -49,8 +49,5 @@ export function ticketMultiplier(t: Pick3Ticket, draw: readonly number[]): numbe
 export function playTicket(t: Pick3Ticket, stake: bigint, floats: readonly number[]) {
   const draw = drawDigits(floats)
   const multiplier = ticketMultiplier(t, draw)
-  return {
-    payout: stake * BigInt(multiplier),
-    detail: { draw, picks: t.picks, kind: t.kind, multiplier } as Record<string, unknown>,
-  }
+  return { payout: stake * BigInt(multiplier), detail: { draw, picks: t.picks, kind: t.kind, multiplier } }
 }

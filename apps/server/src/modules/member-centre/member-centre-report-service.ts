@@ -1,14 +1,12 @@
-/** The member centre's reports: profit and loss, rebates, fund records and referred friends. */
+/** The member centre's reports: profit and loss, rebates and referred friends. */
 import {
   ErrorCode,
-  type FundRecordQuery,
   PNL_MAX_DAYS,
   type PnlQuery,
   type PnlSummary,
   REBATE_PRODUCT_TYPES,
   type RebateReport,
   type ReferredMembers,
-  type TransactionRecordList,
   toMajor,
 } from '@parlor/contract'
 import type { Clock } from '../../lib/clock.ts'
@@ -16,7 +14,6 @@ import { AppError } from '../../lib/errors.ts'
 import { requireFlag } from '../system/merchant-context.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
 import { walletCurrency } from '../wallet/ledger.ts'
-import { transactionRecordPage } from '../wallet/wallet-service.ts'
 import type { MemberCentreRepository, MemberRow } from './member-centre-repository.ts'
 
 export interface Caller {
@@ -24,9 +21,6 @@ export interface Caller {
   type: number
 }
 
-/** Ledger kinds that bring money in from outside the games, and take it out. */
-export const DEPOSIT_KINDS = ['deposit', 'adjustment', 'seed', 'trial_grant'] as const
-export const WITHDRAWAL_KINDS = ['withdrawal', 'adjustment'] as const
 const MAX_REFERRED = 50
 
 /** `ab` → `a*`, `lina` → `l**a`: enough to recognise a friend, not enough to target an account. */
@@ -110,22 +104,6 @@ export function createMemberCentreReportService(deps: { repo: MemberCentreReposi
         }
       })
       return { currency, list, total: { bet: toMajor(bet), rebate: toMajor(rebate) } }
-    },
-
-    async fundRecords(merchant: MerchantContext, caller: Caller, q: FundRecordQuery): Promise<TransactionRecordList> {
-      const deposit = q.direction === 'deposit'
-      requireFlag(merchant, deposit ? 'DEPRECM3' : 'WITHREC3', 403)
-      const currency = walletCurrency(merchant.currency, caller.type)
-      const pageNo = q.pageNo ?? 1
-      const pageSize = q.pageSize ?? 20
-      const found = await repo.fundPostings(
-        caller.id,
-        currency,
-        deposit ? DEPOSIT_KINDS : WITHDRAWAL_KINDS,
-        deposit ? 'in' : 'out',
-        { pageNo, pageSize },
-      )
-      return transactionRecordPage(found, currency, { pageNo, pageSize })
     },
 
     async referredMembers(merchant: MerchantContext, caller: Caller): Promise<ReferredMembers> {

@@ -1,18 +1,7 @@
-/** SQL of the member centre: profile fields, head icons, sign-ins, round and ledger summaries. */
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
+/** SQL of the member centre: profile fields, head icons, sign-ins, round summaries. */
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { createWalletHistoryRepository } from '../wallet/wallet-history-repository.ts'
-import {
-  agentRebateRates,
-  announcements,
-  gameRounds,
-  memberIcons,
-  members,
-  sessions,
-  walletAccounts,
-  walletEntries,
-  walletTransactions,
-} from '../../db/schema.ts'
+import { agentRebateRates, announcements, gameRounds, memberIcons, members, sessions } from '../../db/schema.ts'
 
 export type MemberRow = typeof members.$inferSelect
 
@@ -144,23 +133,6 @@ export function createMemberCentreRepository(db: Db) {
       )
       const list = (found as unknown as { rows: { product: string; bet: string; rebate: string }[] }).rows
       return new Map(list.map((r) => [r.product, { betMinor: BigInt(r.bet), rebateMinor: BigInt(r.rebate) }]))
-    },
-
-    /** Ledger postings on the member's wallet of the given kinds and sign, newest first. */
-    async fundPostings(
-      memberId: number,
-      currency: string,
-      kinds: readonly string[],
-      sign: 'in' | 'out',
-      page: { pageNo: number; pageSize: number },
-    ) {
-      const where = and(
-        eq(walletAccounts.memberId, memberId),
-        eq(walletAccounts.currency, currency),
-        inArray(walletTransactions.kind, [...kinds]),
-        sign === 'in' ? gt(walletEntries.amount, 0n) : lt(walletEntries.amount, 0n),
-      )
-      return createWalletHistoryRepository(db).entriesPage(where, page)
     },
 
     /** Whether the merchant runs a live promotion of this type right now (REFERRAL, MISSION). */

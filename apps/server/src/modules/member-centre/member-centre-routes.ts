@@ -61,7 +61,5 @@ export async function memberCentreRoutes(app: FastifyInstance, { service }: { se
 
   route(app, routes.memberRebateReport, async (req) => await service.rebateReport(req.merchant, req.member, req.query))
 
-  route(app, routes.memberFundRecords, async (req) => await service.fundRecords(req.merchant, req.member, req.query))
-
   route(app, routes.memberReferredMembers, async (req) => await service.referredMembers(req.merchant, req.member))
 }

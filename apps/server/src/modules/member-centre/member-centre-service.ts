@@ -56,6 +56,8 @@ export function createMemberCentreProfileService(deps: {
   repo: MemberCentreRepository
   limiter: RateLimiter
   clock: Clock
+  /** Whether the member has set a withdrawal password (the cashier's withdrawals module keeps it). */
+  hasWithdrawPassword?: (memberId: number) => Promise<boolean>
 }) {
   const { repo, limiter, clock } = deps
   const member = (id: number) => requireMember(repo, id)
@@ -144,8 +146,7 @@ export function createMemberCentreProfileService(deps: {
         email: maskEmail(row.email),
         payeeName: row.payeeName || null,
         nickname: row.nickname,
-        // No withdrawal password can be set on this platform yet (no column holds one).
-        withdrawPassword: false,
+        withdrawPassword: (await deps.hasWithdrawPassword?.(caller.id)) ?? false,
         passwordChangedAt: row.passwordChangedAt.getTime(),
         recentLogins: logins.map((s) => ({
           at: s.createdAt.getTime(),
@@ -159,7 +160,12 @@ export function createMemberCentreProfileService(deps: {
   }
 }
 
-export function createMemberCentreService(deps: { repo: MemberCentreRepository; limiter: RateLimiter; clock: Clock }) {
+export function createMemberCentreService(deps: {
+  repo: MemberCentreRepository
+  limiter: RateLimiter
+  clock: Clock
+  hasWithdrawPassword?: (memberId: number) => Promise<boolean>
+}) {
   return { ...createMemberCentreProfileService(deps), ...createMemberCentreReportService(deps) }
 }
 export type MemberCentreService = ReturnType<typeof createMemberCentreService>

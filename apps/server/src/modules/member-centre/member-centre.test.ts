@@ -5,15 +5,14 @@ import {
   pnlSummarySchema,
   referredMembersSchema,
   securityConfigSchema,
-  transactionRecordListSchema,
 } from '@parlor/contract'
 import jpeg from 'jpeg-js'
 import { PNG } from 'pngjs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
+import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { loginAs } from '../../../test/members.ts'
 import { agentRebateRates, members } from '../../db/schema.ts'
-import { adjust } from '../wallet/wallet-service.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -26,14 +25,7 @@ const tokens = new Map<string, string>()
 async function tokenOf(username: string, merchant = 'demo'): Promise<string> {
   const cached = tokens.get(`${merchant}:${username}`)
   if (cached) return cached
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    headers: { merchant },
-    payload: { username, password: 'demo1234', type: 'username' },
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  const token = res.json().value.token as string
+  const token = await loginAs(t.app, username, undefined, merchant)
   tokens.set(`${merchant}:${username}`, token)
   return token
 }
@@ -56,13 +48,6 @@ const upload = (headers: Headers, file: string) =>
     url: '/wps/member/info/icon',
     headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ file }).toString(),
-  })
-const patchFlags = (merchant: string, flags: Record<string, boolean>) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/admin/merchants/${merchant}`,
-    headers: { 'x-admin-token': ADMIN_TOKEN },
-    payload: { flags },
   })
 
 /** A real PNG: a colour gradient of the given size. */
@@ -91,7 +76,6 @@ const MEMBER_CALLS: [string, string, unknown?][] = [
   ['GET', '/wps/member/info/icon'],
   ['GET', '/wps/member/securityConfig'],
   ['GET', '/wps/member/pnl?startDate=2026-01-01&endDate=2026-01-02'],
-  ['GET', '/wps/member/fundRecords?direction=deposit'],
   ['GET', '/wps/member/referral/members'],
 ]
 
@@ -353,63 +337,6 @@ describe('profit and loss', () => {
     const res = await get(`/wps/member/pnl?startDate=${today()}&endDate=${today()}`, await as('mia', 'demo2'))
     expect(res.statusCode).toBe(403)
     expect(res.json()).toMatchObject({ errorCode: 'function.not.available' })
-  })
-})
-
-describe('deposit and withdrawal records', () => {
-  it('lists money that came in from outside the games, and money that went out', async () => {
-    const h = await as('jun')
-    const deposits = transactionRecordListSchema.parse(
-      (await get('/wps/member/fundRecords?direction=deposit', h)).json().value,
-    )
-    expect(deposits.list).toMatchObject([{ type: 'seed', amount: 1000, reason: 'Demo funds' }])
-    const none = transactionRecordListSchema.parse(
-      (await get('/wps/member/fundRecords?direction=withdrawal', h)).json().value,
-    )
-    expect(none).toMatchObject({ list: [], totalCount: 0 })
-
-    await adjust(t.database.db, {
-      merchantCode: 'demo',
-      username: 'jun',
-      amountMinor: -12_345n,
-      reason: 'Paid out to bank',
-      key: 'mc-test-wd',
-    })
-    const out = transactionRecordListSchema.parse(
-      (await get('/wps/member/fundRecords?direction=withdrawal', h)).json().value,
-    )
-    expect(out.list).toMatchObject([{ type: 'adjustment', amount: -123.45, balanceAfter: 876.55 }])
-    // The debit is not a deposit.
-    const again = transactionRecordListSchema.parse(
-      (await get('/wps/member/fundRecords?direction=deposit', h)).json().value,
-    )
-    expect(again.totalCount).toBe(1)
-  })
-
-  it('follows DEPRECM3 and WITHREC3', async () => {
-    const h = await as('jun')
-    await patchFlags('demo', { DEPRECM3: false })
-    try {
-      expect((await get('/wps/member/fundRecords?direction=deposit', h)).json()).toMatchObject({
-        errorCode: 'function.not.available',
-      })
-      expect((await get('/wps/member/fundRecords?direction=withdrawal', h)).statusCode).toBe(200)
-    } finally {
-      await patchFlags('demo', { DEPRECM3: true })
-    }
-    await patchFlags('demo', { WITHREC3: false })
-    try {
-      expect((await get('/wps/member/fundRecords?direction=withdrawal', h)).statusCode).toBe(403)
-    } finally {
-      await patchFlags('demo', { WITHREC3: true })
-    }
-  })
-
-  it('shows the demo2 player the credit on its own merchant', async () => {
-    const v = transactionRecordListSchema.parse(
-      (await get('/wps/member/fundRecords?direction=deposit', await as('mia', 'demo2'))).json().value,
-    )
-    expect(v.list).toMatchObject([{ amount: 500, currency: 'USD' }])
   })
 })
 

@@ -40,6 +40,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   }
 }
 
-export async function newestOutbox(db: Db, limit: number) {
+export type MailOutboxRow = typeof mailOutbox.$inferSelect
+
+export async function newestOutbox(db: Db, limit: number): Promise<MailOutboxRow[]> {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit)
 }

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { NON_AGENT_TYPES } from '@parlor/contract'
-import type { Db } from '../../db/client.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
 import { agentAffiliateLinks, members, referralCodes } from '../../db/schema.ts'
 import type { MemberRow } from '../member/member-repository.ts'
+import { storeWithdrawPassword } from '../withdrawals/withdraw-password-service.ts'
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it (possibly wrapped by Drizzle). */
 function isUniqueViolation(err: unknown): boolean {
@@ -69,12 +70,20 @@ export function createRegistrationRepository(db: Db) {
     },
     /**
      * Inserts the member; null when the username is taken. The unique index decides, so two
-     * registrations racing for one name cannot both succeed.
+     * registrations racing for one name cannot both succeed. A withdrawal password typed on the
+     * form (`paymentPassword`, hashed) is stored in the same transaction.
      */
-    async create(values: typeof members.$inferInsert): Promise<MemberRow | null> {
+    async create(
+      values: typeof members.$inferInsert,
+      extra: { withdrawPasswordHash?: string | null } = {},
+    ): Promise<MemberRow | null> {
       try {
-        const [row] = await db.insert(members).values(values).returning()
-        return row ?? null
+        return await inTransaction(db, async (tx) => {
+          const [row] = await tx.insert(members).values(values).returning()
+          if (row && extra.withdrawPasswordHash)
+            await storeWithdrawPassword(tx, row.id, extra.withdrawPasswordHash, row.regDate)
+          return row ?? null
+        })
       } catch (err) {
         if (isUniqueViolation(err)) return null
         throw err

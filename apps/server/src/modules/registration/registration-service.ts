@@ -11,6 +11,7 @@ import {
   type RegisterFailure,
   type RouteValue,
   type routes,
+  WITHDRAW_PASSWORD_PATTERN,
 } from '@parlor/contract'
 import type { z } from 'zod'
 import type { registerBodySchema } from '@parlor/contract'
@@ -98,25 +99,34 @@ export function createRegistrationService(deps: {
       const username = mode === 'mobile' ? (mobile as string) : (body.username ?? '').trim()
       // Without MOBILENUMPASSREG3 the original platform gives mobile sign-ups 123456 and forces a change.
       const password = mode === 'mobile' && !mobilePassword ? DEFAULT_PASSWORD : (body.password as string)
-      const member = await repo.create({
-        merchantId: m.id,
-        username,
-        usernameKey: username.toLowerCase(),
-        passwordHash: await passwords.hash(password),
-        type: 0,
-        nickname: body.nickname?.trim() || null,
-        email: body.email?.trim() || null,
-        mobile,
-        dialingCode: body.countryDialingCode?.replace(/\D/g, '') || (mobile ? m.dialingCode : null),
-        payeeName: body.payeeName?.trim() || null,
-        parentId,
-        referredBy,
-        firstTimeLogin: password === DEFAULT_PASSWORD,
-        passwordChangedAt: clock.now(),
-        registerMethod: body.registerMethod ?? 'H5',
-        registerUrl: body.registerUrl ?? null,
-        regDate: clock.now(),
-      })
+      // The form's payment password becomes the withdrawal password (six digits, else not kept).
+      const paymentPassword = body.paymentPassword?.trim()
+      const withdrawPasswordHash =
+        paymentPassword && WITHDRAW_PASSWORD_PATTERN.test(paymentPassword)
+          ? await passwords.hash(paymentPassword)
+          : null
+      const member = await repo.create(
+        {
+          merchantId: m.id,
+          username,
+          usernameKey: username.toLowerCase(),
+          passwordHash: await passwords.hash(password),
+          type: 0,
+          nickname: body.nickname?.trim() || null,
+          email: body.email?.trim() || null,
+          mobile,
+          dialingCode: body.countryDialingCode?.replace(/\D/g, '') || (mobile ? m.dialingCode : null),
+          payeeName: body.payeeName?.trim() || null,
+          parentId,
+          referredBy,
+          firstTimeLogin: password === DEFAULT_PASSWORD,
+          passwordChangedAt: clock.now(),
+          registerMethod: body.registerMethod ?? 'H5',
+          registerUrl: body.registerUrl ?? null,
+          regDate: clock.now(),
+        },
+        { withdrawPasswordHash },
+      )
       if (!member)
         throw new AppError(
           409,

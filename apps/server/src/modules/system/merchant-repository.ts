@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { countries, merchantDomains, merchants } from '../../db/schema.ts'
 
@@ -33,6 +33,17 @@ export function createMerchantRepository(db: Db) {
     },
     async findByCode(code: string): Promise<Merchant | null> {
       const [row] = await db.select().from(merchants).where(eq(merchants.code, code))
+      return row ?? null
+    },
+    /**
+     * The merchant an operator names by code, in any letter case, as the registry reads codes
+     * (`DEMO` and `demo` are one merchant): what the operator screens need of it, or null.
+     */
+    async findByCodeIgnoringCase(code: string): Promise<{ id: number; code: string; currency: string } | null> {
+      const [row] = await db
+        .select({ id: merchants.id, code: merchants.code, currency: merchants.currency })
+        .from(merchants)
+        .where(sql`lower(${merchants.code}) = ${code.toLowerCase()}`)
       return row ?? null
     },
     listCountries() {

@@ -23,8 +23,11 @@ import type { MemberRepository } from '../member/member-repository.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
 import type { SmsProvider } from './sms-provider.ts'
 
-/** noLogin: codes from `/wps/verification/sms/noLogin`, used by SMS login and set-password-by-phone. */
-export type SmsPurpose = 'noLogin' | 'register'
+/**
+ * noLogin: codes from `/wps/verification/sms/noLogin`, used by SMS login and set-password-by-phone;
+ * withdrawPassword: the cashier's reset of a signed-in member's withdrawal password, sent to the member's own number.
+ */
+export type SmsPurpose = 'noLogin' | 'register' | 'withdrawPassword'
 
 export const SMS_LIMITS = {
   resendMs: 60_000,

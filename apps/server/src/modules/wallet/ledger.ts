@@ -13,7 +13,19 @@ import { AppError } from '../../lib/errors.ts'
 import { sha256Hex } from '../../lib/hash.ts'
 import { createWalletRepository } from './wallet-repository.ts'
 
-export type SystemAccountKind = 'house' | 'promotions' | 'trial_funds' | 'adjustments'
+/**
+ * The merchant's own accounts. Cashier: `deposits` is the clearing account money from payment
+ * providers comes through (it goes negative as players deposit), `withdrawal_holds` holds what
+ * members asked to withdraw until it is paid or returned, `payouts` receives what was paid out.
+ */
+export type SystemAccountKind =
+  | 'house'
+  | 'promotions'
+  | 'trial_funds'
+  | 'adjustments'
+  | 'deposits'
+  | 'withdrawal_holds'
+  | 'payouts'
 export type AccountKind = 'member' | SystemAccountKind
 
 export interface Leg {

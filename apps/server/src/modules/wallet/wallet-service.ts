@@ -155,6 +155,14 @@ function dayStart(v: string | number | undefined): Date | null {
   return typeof v === 'number' ? new Date(v) : new Date(`${v}T00:00:00Z`)
 }
 
+/** A records query's window: `startDate` on, before `endDate` (a day as `endDate` includes that whole day). */
+export function recordWindow(q: { startDate?: string | number | undefined; endDate?: string | number | undefined }) {
+  const from = dayStart(q.startDate)
+  let to = dayStart(q.endDate)
+  if (to && typeof q.endDate === 'string') to = new Date(to.getTime() + 86_400_000)
+  return { from, to }
+}
+
 /** The member's ledger transactions, newest first; `endDate` as a day includes that whole day. */
 export async function transactionRecords(
   db: Db,
@@ -165,9 +173,7 @@ export async function transactionRecords(
   const currency = walletCurrency(merchant.currency, member.type)
   const pageNo = q.pageNo ?? 1
   const pageSize = q.pageSize ?? 20
-  const from = dayStart(q.startDate)
-  let to = dayStart(q.endDate)
-  if (to && typeof q.endDate === 'string') to = new Date(to.getTime() + 86_400_000)
+  const { from, to } = recordWindow(q)
   const where = and(
     eq(walletAccounts.memberId, member.id),
     eq(walletAccounts.currency, currency),
@@ -179,11 +185,8 @@ export async function transactionRecords(
   return transactionRecordPage(found, currency, { pageNo, pageSize })
 }
 
-/**
- * One page of ledger entries on the wire: the account history and the member centre's deposit and
- * withdrawal records both list wallet entries this way.
- */
-export function transactionRecordPage(
+/** One page of ledger entries on the wire, as the account history lists them. */
+function transactionRecordPage(
   found: LedgerEntryPage,
   currency: string,
   { pageNo, pageSize }: { pageNo: number; pageSize: number },

@@ -62,9 +62,9 @@ describe('header', () => {
 
   it('shows a back arrow and the screen title elsewhere', async () => {
     renderApp('/m/withdraw', { session: memberSession })
-    // The withdraw screen titles itself through the header only (no h1 of its own).
-    await screen.findByText('Online withdrawal is not available yet', {}, { timeout: 8000 })
+    await waitFor(() => expect(header()).not.toBeNull(), { timeout: 8000 })
     const banner = within(header() as HTMLElement)
+    await banner.findByRole('heading', { name: 'Withdraw' }, { timeout: 8000 })
     expect(banner.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     expect(banner.getByRole('heading', { name: 'Withdraw' })).toBeInTheDocument()
     expect(banner.queryByText('Lucky Parlor')).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { FundRecordsScreen } from '@/features/member-centre/components/fund-records-screen'
+import { FundRecordsScreen } from '@/features/records/components/fund-records-screen'
 
 export default function FundRecordsRoute({ direction }: { direction: 'deposit' | 'withdrawal' }) {
   return <FundRecordsScreen direction={direction} />

@@ -1,17 +1,8 @@
-import { formatMajor } from '@parlor/contract'
-import { CashierScreen } from '@/features/cashier/components/cashier-screen'
-import { useCustomerServiceLinks } from '@/lib/merchant/use-customer-service-url'
-import { useWalletBalance } from '@/features/wallet/api/get-wallet-balance'
+import { DepositScreen } from '@/features/cashier/components/deposit-screen'
+import { HeaderBalance } from '@/features/wallet/components/header-balance'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 
 export default function VoucherCenterRoute() {
-  const links = useCustomerServiceLinks()
-  const wallet = useWalletBalance()
-  return (
-    <CashierScreen
-      kind="deposit"
-      balance={wallet.data ? formatMajor(wallet.data.sumBalance, { symbol: wallet.data.currencySymbol }) : null}
-      balanceFailed={wallet.isError}
-      links={links}
-    />
-  )
+  const { mobileTemplate } = useMerchantInfo()
+  return <DepositScreen look={mobileTemplate.dep_func === '1' ? 'new' : 'base'} balance={<HeaderBalance />} />
 }

@@ -1,4 +1,4 @@
-// The back link of the in-house game pages (game.js, lottery.js), loaded by them as a module.
+// The back link of the in-house game pages (game.js, lottery.js), loaded through game-page.js.
 
 /**
  * The back link leads only to a path on this site (same rule as the server's lib/safe-path.ts):

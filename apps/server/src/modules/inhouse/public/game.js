@@ -1,52 +1,11 @@
 // Parlor Originals game page: one script for the three games (chosen by the URL path).
-// Talks only to /games/inhouse/api/*; the launch token in ?t= is traded once for a game session.
-import { goBack } from './back-link.js'
+// The session, the calls, the stakes and the provably-fair panel are game-page.js's.
+import { $, bet, el, game, money, playRound, startGame } from './game-page.js'
 
-const $ = (id) => document.getElementById(id)
-const game = location.pathname.split('/').pop()
-const BETS = ['1.00', '2.00', '5.00', '10.00', '20.00', '50.00']
 // Plain glyphs (not emoji): they render on every phone and in headless browsers alike.
 const SYMBOLS = { SEVEN: '7', BAR: 'BAR', BELL: '♛', LEMON: '●', PLUM: '♦', CHERRY: '♥' }
-let gameSession = sessionStorage.getItem(`parlor-game:${game}`)
-let state = null
-let rules = null
-let busy = false
 
-async function api(path, init = {}) {
-  const res = await fetch(`/games/inhouse/api/${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(gameSession ? { 'x-game-session': gameSession } : {}) },
-  })
-  const body = await res.json().catch(() => ({ success: false, message: res.statusText }))
-  if (!body.success) throw new Error(body.message || body.errorCode || 'Request failed')
-  return body.value
-}
-// A code used as the symbol (DEMO) is set apart from the figure; a sign (₱) is not.
-const symbolOf = () => {
-  const sym = state?.currencySymbol ?? ''
-  return /[A-Za-z]$/.test(sym) ? `${sym} ` : sym
-}
-const money = (minor) =>
-  `${symbolOf()}${(Number(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-function showError(e) {
-  $('error').textContent = e instanceof Error ? e.message : String(e)
-  $('error').hidden = false
-}
-
-function renderFair(fair) {
-  $('seedHash').textContent = fair.serverSeedHash
-  $('clientSeed').value = fair.clientSeed
-  $('nonce').textContent = String(fair.nonce)
-}
-
-function el(tag, attrs = {}, text) {
-  const e = document.createElement(tag)
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v)
-  if (text !== undefined) e.textContent = text
-  return e
-}
-
-function renderRules() {
+function renderRules(rules) {
   const box = $('rules')
   box.replaceChildren()
   if (game === 'inhouse_rng_001') {
@@ -142,70 +101,20 @@ function renderStage(outcome) {
   }
 }
 
-async function onPlay() {
-  if (busy) return
-  busy = true
-  $('play').disabled = true
-  $('error').hidden = true
-  try {
-    const r = await api('play', { method: 'POST', body: JSON.stringify({ bet: $('bet').value, params: params() }) })
+function onPlay() {
+  return playRound('play', async () => {
+    const r = await bet(params())
     renderStage(r.outcome)
-    state.balanceMinor = r.balanceMinor
-    $('balance').textContent = money(r.balanceMinor)
     const won = BigInt(r.payout) > 0n
     $('result').textContent = won ? `You win ${money(r.payout)}` : 'No win this time'
     $('result').className = `result ${won ? 'win' : 'lose'}`
-    $('nonce').textContent = String(r.fair.nextNonce)
-  } catch (e) {
-    showError(e)
-  } finally {
-    busy = false
-    $('play').disabled = false
-  }
+  })
 }
 
-async function onRotate() {
-  try {
-    const r = await api('seed', {
-      method: 'POST',
-      body: JSON.stringify({ clientSeed: $('clientSeed').value || 'parlor' }),
-    })
-    $('revealed').textContent =
-      `Revealed server seed: ${r.revealed.serverSeed} (hash ${r.revealed.serverSeedHash}, client seed ${r.revealed.clientSeed}, nonces 0–${Math.max(0, r.revealed.nonces - 1)})`
-    renderFair(r.next)
-  } catch (e) {
-    showError(e)
-  }
-}
-
-async function start() {
-  $('back').addEventListener('click', () => goBack(state?.backUrl))
-  $('play').addEventListener('click', onPlay)
-  $('rotate').addEventListener('click', onRotate)
-  for (const b of BETS) $('bet').append(el('option', { value: b }, b))
-  try {
-    const url = new URL(location.href)
-    const token = url.searchParams.get('t')
-    if (token) {
-      // Single use: drop it from the address bar and history before anything else.
-      url.searchParams.delete('t')
-      history.replaceState(null, '', url.pathname + url.search)
-      gameSession = (await api('session', { method: 'POST', body: JSON.stringify({ token, game }) })).sessionToken
-      sessionStorage.setItem(`parlor-game:${game}`, gameSession)
-    }
-    if (!gameSession) throw new Error('Open this game from Parlor.')
-    ;[rules, state] = await Promise.all([api('rules'), api('state')])
-    document.title = state.name
-    $('title').textContent = state.name
-    $('balance').textContent = money(state.balanceMinor)
-    renderFair(state.fair)
-    renderRules()
-    renderOptions()
-    renderStage(null)
-    $('play').disabled = false
-  } catch (e) {
-    showError(e)
-  }
-}
-
-start()
+$('play').addEventListener('click', onPlay)
+startGame((rules) => {
+  renderRules(rules)
+  renderOptions()
+  renderStage(null)
+  $('play').disabled = false
+})

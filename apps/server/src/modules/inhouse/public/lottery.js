@@ -1,41 +1,8 @@
 // Parlor Pick 3 page: pick three digits, buy a ticket, the draw comes at once (provably fair).
-// Talks only to /games/inhouse/api/*; the launch token in ?t= is traded once for a game session.
-import { goBack } from './back-link.js'
+// The session, the calls, the stakes and the provably-fair panel are game-page.js's.
+import { $, api, bet, el, game, money, playRound, startGame } from './game-page.js'
 
-const $ = (id) => document.getElementById(id)
-const game = location.pathname.split('/').pop()
-const BETS = ['1.00', '2.00', '5.00', '10.00', '20.00', '50.00']
 const picks = [0, 0, 0]
-let gameSession = sessionStorage.getItem(`parlor-game:${game}`)
-let state = null
-let busy = false
-
-async function api(path, init = {}) {
-  const res = await fetch(`/games/inhouse/api/${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(gameSession ? { 'x-game-session': gameSession } : {}) },
-  })
-  const body = await res.json().catch(() => ({ success: false, message: res.statusText }))
-  if (!body.success) throw new Error(body.message || body.errorCode || 'Request failed')
-  return body.value
-}
-// A code used as the symbol (DEMO) is set apart from the figure; a sign (₱) is not.
-const symbolOf = () => {
-  const sym = state?.currencySymbol ?? ''
-  return /[A-Za-z]$/.test(sym) ? `${sym} ` : sym
-}
-const money = (minor) =>
-  `${symbolOf()}${(Number(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-function showError(e) {
-  $('error').textContent = e instanceof Error ? e.message : String(e)
-  $('error').hidden = false
-}
-function el(tag, attrs = {}, text) {
-  const e = document.createElement(tag)
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v)
-  if (text !== undefined) e.textContent = text
-  return e
-}
 const kind = () => document.querySelector('input[name="kind"]:checked')?.value ?? 'straight'
 const kindName = (k) => (k === 'box' ? 'Box' : 'Straight')
 
@@ -144,88 +111,31 @@ function renderRules(rules) {
   $('rtp').textContent = ` · Return to player ${(p3.rtp * 100).toFixed(2)}%`
 }
 
-function renderFair(fair) {
-  $('seedHash').textContent = fair.serverSeedHash
-  $('clientSeed').value = fair.clientSeed
-  $('nonce').textContent = String(fair.nonce)
-}
-
-async function onBuy() {
-  if (busy) return
-  busy = true
-  $('buy').disabled = true
-  $('error').hidden = true
+function onBuy() {
   const ticket = { game, kind: kind(), picks: [...picks] }
-  try {
-    const r = await api('play', { method: 'POST', body: JSON.stringify({ bet: $('bet').value, params: ticket }) })
+  return playRound('buy', async () => {
+    const r = await bet(ticket)
     const draw = r.outcome.draw
     renderBalls(
       draw,
       draw.map((d, i) => (ticket.kind === 'straight' ? d === ticket.picks[i] : ticket.picks.includes(d))),
     )
     $('drawNo').textContent = `Draw for ticket #${r.roundId} · nonce ${r.fair.nonce}`
-    state.balanceMinor = r.balanceMinor
-    $('balance').textContent = money(r.balanceMinor)
     const won = BigInt(r.payout) > 0n
     $('result').textContent = won
       ? `Ticket ${ticket.picks.join(' ')} wins ${money(r.payout)}!`
       : `Ticket ${ticket.picks.join(' ')} · draw ${draw.join(' ')} · no win this time`
     $('result').className = `result ${won ? 'win' : 'lose'}`
-    $('nonce').textContent = String(r.fair.nextNonce)
     await loadHistory()
-  } catch (e) {
-    showError(e)
-  } finally {
-    busy = false
-    $('buy').disabled = false
-  }
+  })
 }
 
-async function onRotate() {
-  try {
-    const r = await api('seed', {
-      method: 'POST',
-      body: JSON.stringify({ clientSeed: $('clientSeed').value || 'parlor' }),
-    })
-    $('revealed').textContent =
-      `Revealed server seed: ${r.revealed.serverSeed} (hash ${r.revealed.serverSeedHash}, client seed ${r.revealed.clientSeed}, nonces 0–${Math.max(0, r.revealed.nonces - 1)})`
-    renderFair(r.next)
-  } catch (e) {
-    showError(e)
-  }
-}
-
-async function start() {
-  $('back').addEventListener('click', () => goBack(state?.backUrl))
-  $('buy').addEventListener('click', onBuy)
-  $('quick').addEventListener('click', quickPick)
-  $('rotate').addEventListener('click', onRotate)
-  for (const b of BETS) $('bet').append(el('option', { value: b }, b))
-  renderPicker()
-  renderBalls(null)
-  try {
-    const url = new URL(location.href)
-    const token = url.searchParams.get('t')
-    if (token) {
-      // Single use: drop it from the address bar and history before anything else.
-      url.searchParams.delete('t')
-      history.replaceState(null, '', url.pathname + url.search)
-      gameSession = (await api('session', { method: 'POST', body: JSON.stringify({ token, game }) })).sessionToken
-      sessionStorage.setItem(`parlor-game:${game}`, gameSession)
-    }
-    if (!gameSession) throw new Error('Open this game from Parlor.')
-    let rules
-    ;[rules, state] = await Promise.all([api('rules'), api('state')])
-    document.title = state.name
-    $('title').textContent = state.name
-    $('balance').textContent = money(state.balanceMinor)
-    renderFair(state.fair)
-    renderRules(rules)
-    await loadHistory()
-    $('buy').disabled = false
-  } catch (e) {
-    showError(e)
-  }
-}
-
-start()
+$('buy').addEventListener('click', onBuy)
+$('quick').addEventListener('click', quickPick)
+renderPicker()
+renderBalls(null)
+startGame(async (rules) => {
+  renderRules(rules)
+  await loadHistory()
+  $('buy').disabled = false
+})

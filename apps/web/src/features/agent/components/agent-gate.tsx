@@ -1,5 +1,5 @@
 import { isAgentType } from '@parlor/contract'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/storage'
@@ -14,4 +14,15 @@ export function AgentGate({ children }: { children: ReactNode }) {
   if (!session) return <Navigate to={paths.login.path} replace state={{ from: `${pathname}${search}` }} />
   if (!isAgentType(session.type)) return <Navigate to={paths.home.path} replace />
   return children
+}
+
+/** An agent menu screen: its body behind the gate, so the body's calls only ever run for an agent. */
+export function agentScreen<P extends object>(Body: ComponentType<P>) {
+  return function AgentScreen(props: P) {
+    return (
+      <AgentGate>
+        <Body {...props} />
+      </AgentGate>
+    )
+  }
 }

@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { announcements } from '@/testing/announcements'
 import { jsonResponse, makeStatus, memberSession, ok, type RecordedRequest, trialSession } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
 import { dayIn } from '../utils/dates'
 import { agentSession, footer, memberInfo, noOffers } from './test-fixtures'
-
-const announcements = (unreadCount: number) => ({
-  banners: [],
-  player: [],
-  popup: [],
-  promotion: [],
-  hot: [],
-  agent: [],
-  footer: { unreadCount },
-})
 
 function agentApi(over: { funds?: typeof noOffers; unread?: number } = {}) {
   const kpiCalls: URLSearchParams[] = []
@@ -24,7 +15,8 @@ function agentApi(over: { funds?: typeof noOffers; unread?: number } = {}) {
       kpiCalls.push(r.url.searchParams)
       return jsonResponse(ok({ footer: footer() }))
     },
-    '/wps/relay/MCSFE_getListAnnouncements': () => jsonResponse(ok(announcements(over.unread ?? 0))),
+    '/wps/relay/MCSFE_getListAnnouncements': () =>
+      jsonResponse(ok(announcements({ footer: { unreadCount: over.unread ?? 0 } }))),
     '/wps/member/info/funds/consolidated': () => jsonResponse(ok(over.funds ?? noOffers)),
     '/wps/member/info': () => jsonResponse(ok(memberInfo(1))),
   }

@@ -13,7 +13,7 @@ import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api-client'
 import { useOpenDownline } from '../api/open-downline'
-import { AgentGate } from './agent-gate'
+import { agentScreen } from './agent-gate'
 import './agent-screens.css'
 
 const body = openDownlineBodySchema.shape
@@ -44,13 +44,7 @@ const EMPTY: Values = { accountType: 'player', username: '', password: '', confi
  * Open an account under the agent (`/m/agentRegister`). The merchant's registration rules are
  * the server's to apply; its answer names the field at fault, shown under that field.
  */
-export function AgentRegisterScreen() {
-  return (
-    <AgentGate>
-      <AgentRegister />
-    </AgentGate>
-  )
-}
+export const AgentRegisterScreen = agentScreen(AgentRegister)
 
 function AgentRegister() {
   const { t } = useTranslation()

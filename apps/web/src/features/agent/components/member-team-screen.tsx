@@ -2,7 +2,8 @@ import type { Downline } from '@parlor/contract'
 import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AgentGate } from './agent-gate'
+import { useDownlineSelection } from '../hooks/use-downline-selection'
+import { agentScreen } from './agent-gate'
 import { DownlineList } from './downline-list'
 import { TransferPopup } from './transfer-popup'
 import './agent-screens.css'
@@ -11,26 +12,12 @@ import './agent-screens.css'
  * Team management (DOWNMAN): the whole team with search, and a transfer to one downline (its row's
  * button) or to every ticked downline at once.
  */
-export function MemberTeamScreen() {
-  return (
-    <AgentGate>
-      <MemberTeam />
-    </AgentGate>
-  )
-}
+export const MemberTeamScreen = agentScreen(MemberTeam)
 
 function MemberTeam() {
   const { t } = useTranslation()
-  const [selected, setSelected] = useState<Map<number, Downline>>(new Map())
+  const { selected, toggle, clear } = useDownlineSelection()
   const [targets, setTargets] = useState<readonly Downline[] | null>(null)
-
-  const toggle = (d: Downline) =>
-    setSelected((prev) => {
-      const next = new Map(prev)
-      if (next.has(d.id)) next.delete(d.id)
-      else next.set(d.id, d)
-      return next
-    })
 
   return (
     <section className="agent-screen" aria-label={t('screens.memberTeam')}>
@@ -58,7 +45,7 @@ function MemberTeam() {
           onClose={() => setTargets(null)}
           onDone={() => {
             setTargets(null)
-            setSelected(new Map())
+            clear()
           }}
         />
       )}

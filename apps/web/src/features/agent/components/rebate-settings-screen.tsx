@@ -13,7 +13,8 @@ import { useDownlines } from '../api/get-downlines'
 import { useRebateRates } from '../api/get-rebate-rates'
 import { useUpdateDownlineRebates } from '../api/update-downline-rebates'
 import { isRateProblem, type RebateForm, rateText, rebateFormSchema, rebateFormValues } from '../utils/rebates'
-import { AgentGate } from './agent-gate'
+import { agentScreen } from './agent-gate'
+import { AgentTable } from './agent-table'
 import { FiguresState } from './team-figures'
 import './agent-screens.css'
 import './rebate.css'
@@ -23,13 +24,7 @@ import './rebate.css'
  * rates of one chosen direct downline (`?downline=<id>`), editable within the bounds the server
  * enforces too — never above the agent's own, never below what the downline gives its members.
  */
-export function RebateSettingsScreen() {
-  return (
-    <AgentGate>
-      <RebateSettings />
-    </AgentGate>
-  )
-}
+export const RebateSettingsScreen = agentScreen(RebateSettings)
 
 function RebateSettings() {
   const { t } = useTranslation()
@@ -63,24 +58,14 @@ function RebateSettings() {
 function OwnRates({ rates }: { rates: RebateRates }) {
   const { t } = useTranslation()
   return (
-    <div className="agent-table__scroll">
-      <table className="agent-table" aria-label={t('agent.rebate.ownTitle')}>
-        <thead>
-          <tr>
-            <th>{t('agent.rebate.product')}</th>
-            <th>{t('agent.rebate.rate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rates.rates.map((r) => (
-            <tr key={r.productType}>
-              <td>{t(`games.types.${r.productType}`)}</td>
-              <td data-testid={`own-rate-${r.productType}`}>{rateText(r.rate)}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AgentTable label={t('agent.rebate.ownTitle')} columns={[t('agent.rebate.product'), t('agent.rebate.rate')]}>
+      {rates.rates.map((r) => (
+        <tr key={r.productType}>
+          <td>{t(`games.types.${r.productType}`)}</td>
+          <td data-testid={`own-rate-${r.productType}`}>{rateText(r.rate)}%</td>
+        </tr>
+      ))}
+    </AgentTable>
   )
 }
 

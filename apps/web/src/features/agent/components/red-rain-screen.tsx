@@ -1,11 +1,11 @@
 import { formatMinor } from '@parlor/contract'
-import type { Downline } from '@parlor/contract'
 import { Button, Input, Selector, Toast } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTransferMultipleDownline } from '../api/transfer-multiple-downline'
 import { newRequestKey, parseAmount, splitAmount } from '../utils/amounts'
-import { AgentGate } from './agent-gate'
+import { useDownlineSelection } from '../hooks/use-downline-selection'
+import { agentScreen } from './agent-gate'
 import { DownlineList } from './downline-list'
 import './agent-home.css'
 import './agent-screens.css'
@@ -17,17 +17,11 @@ type Mode = 'equal' | 'random'
  * random envelopes, paid as one all-or-nothing multiple transfer. The shares are drawn here and
  * shown before sending, so what the agent confirms is exactly what is paid.
  */
-export function RedRainScreen() {
-  return (
-    <AgentGate>
-      <RedRain />
-    </AgentGate>
-  )
-}
+export const RedRainScreen = agentScreen(RedRain)
 
 function RedRain() {
   const { t } = useTranslation()
-  const [selected, setSelected] = useState<Map<number, Downline>>(new Map())
+  const { selected, toggle, clear } = useDownlineSelection()
   const [total, setTotal] = useState('')
   const [mode, setMode] = useState<Mode>('equal')
   const [draw, setDraw] = useState(0)
@@ -41,14 +35,6 @@ function RedRain() {
     () => (cents === null ? [] : splitAmount(cents, recipients.length, mode)),
     [cents, recipients.length, mode, draw],
   )
-
-  const toggle = (d: Downline) =>
-    setSelected((prev) => {
-      const next = new Map(prev)
-      if (next.has(d.id)) next.delete(d.id)
-      else next.set(d.id, d)
-      return next
-    })
 
   const rain = async () => {
     if (shares.length === 0) return
@@ -67,7 +53,7 @@ function RedRain() {
       )
     if (!ok) return
     Toast.show({ icon: 'success', content: t('agent.redRain.sent', { count: recipients.length }) })
-    setSelected(new Map())
+    clear()
     setTotal('')
     setRequestKey(newRequestKey())
   }

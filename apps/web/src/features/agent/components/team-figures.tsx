@@ -1,8 +1,9 @@
 import { formatMajor } from '@parlor/contract'
 import type { TeamKpiFooter } from '@parlor/contract'
 import { ErrorBlock, Skeleton, Tabs } from 'antd-mobile'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type DateRange, RANGES, type RangeKey } from '../utils/dates'
+import { type DateRange, RANGES, type RangeKey, tone } from '../utils/dates'
 
 /** The date-range choice every figures screen shares; the range itself lives with the screen. */
 export function RangeTabs({ value, onChange }: { value: RangeKey; onChange: (key: RangeKey) => void }) {
@@ -54,4 +55,52 @@ export function FiguresState({ isPending, isError }: { isPending: boolean; isErr
   if (isError) return <ErrorBlock status="default" title={t('agent.loadFailed')} description="" />
   if (isPending) return <Skeleton.Paragraph lineCount={4} animated />
   return null
+}
+
+/**
+ * A report over a chosen date range (`useRange`): the screen's title, the range tabs, then, once the
+ * data is in, its `figures` (totals) and the `children` drawn from it (details); the loading and
+ * failure states until then.
+ */
+export function RangeReport<T>({
+  title,
+  range,
+  query,
+  figures,
+  children,
+}: {
+  title: string
+  range: { key: RangeKey; setKey: (key: RangeKey) => void }
+  query: { data: T | undefined; isPending: boolean; isError: boolean }
+  figures: (data: T) => ReactNode
+  children: (data: T) => ReactNode
+}) {
+  return (
+    <section className="agent-screen" aria-label={title}>
+      <h1 className="visually-hidden">{title}</h1>
+      <RangeTabs value={range.key} onChange={range.setKey} />
+      {query.data === undefined ? (
+        <FiguresState isPending={query.isPending} isError={query.isError} />
+      ) : (
+        <>
+          <div className="agent-figures">{figures(query.data)}</div>
+          {children(query.data)}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** The bet, win and profit columns that end a team KPI table (by day or by downline). */
+export const MONEY_COLUMNS = ['agent.col.bet', 'agent.col.win', 'agent.col.profit'] as const
+
+/** A KPI row's bet, win and profit cells, under `MONEY_COLUMNS`; the profit is toned by its sign. */
+export function MoneyCells({ row }: { row: { bet: number; win: number; profit: number } }) {
+  return (
+    <>
+      <td>{formatMajor(row.bet)}</td>
+      <td>{formatMajor(row.win)}</td>
+      <td className={tone(row.profit)}>{formatMajor(row.profit)}</td>
+    </>
+  )
 }

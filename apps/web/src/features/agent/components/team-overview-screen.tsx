@@ -1,19 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useTeamKpiA } from '../api/get-team-kpi-a'
 import { useRange } from '../hooks/use-range'
-import { AgentGate } from './agent-gate'
+import { agentScreen } from './agent-gate'
 import { FiguresGrid, FiguresState, RangeTabs, rangeText } from './team-figures'
 import './agent-home.css'
 import './agent-screens.css'
 
 /** Team overview (AGEPAG): the whole team's totals for a date range (TeamKPIA footer). */
-export function TeamOverviewScreen({ timeZone }: { timeZone: string }) {
-  return (
-    <AgentGate>
-      <TeamOverview timeZone={timeZone} />
-    </AgentGate>
-  )
-}
+export const TeamOverviewScreen = agentScreen(TeamOverview)
 
 function TeamOverview({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation()

@@ -1,4 +1,10 @@
-import type { Contract, FundsConsolidated, SessionInfo, TeamKpiFooter } from '@parlor/contract'
+import {
+  type Contract,
+  type FundsConsolidated,
+  NO_CONTRACT_OFFERS,
+  type SessionInfo,
+  type TeamKpiFooter,
+} from '@parlor/contract'
 import { memberSession } from '@/testing/fixtures'
 
 /** Shapes the agent screens' tests answer with (wire shapes from the contract's agent area). */
@@ -22,17 +28,7 @@ export const footer = (over: Partial<TeamKpiFooter> = {}): TeamKpiFooter => ({
   ...over,
 })
 
-export const noOffers: FundsConsolidated = {
-  dailysalreqtype: false,
-  divtypereq: false,
-  divtypecompperiodreq: false,
-  contracthoursalreq: false,
-  realtimesalreqtype: false,
-  contractmrdailysalinfotype: false,
-  contracthoursalinfo: false,
-  dailysalinfotype: false,
-  divtypeinfo: false,
-}
+export const noOffers: FundsConsolidated = { ...NO_CONTRACT_OFFERS }
 
 export const dividendOffer: Contract = {
   id: 41,

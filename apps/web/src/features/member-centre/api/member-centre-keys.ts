@@ -6,7 +6,6 @@ const root = queryRoots.memberCentre
 /** The member centre's query keys. */
 export const memberCentreKeys = {
   all: root,
-  fundRecords: (direction: string, token: string) => [...root, 'fundRecords', direction, token] as const,
   icon: (token: string) => [...root, 'icon', token] as const,
   pnl: (query: PnlQuery, token: string) => [...root, 'pnl', query, token] as const,
   rebateReport: (query: PnlQuery, token: string) => [...root, 'rebateReport', query, token] as const,

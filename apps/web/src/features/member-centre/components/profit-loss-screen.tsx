@@ -1,57 +1,47 @@
 import { formatMajor } from '@parlor/contract'
-import { List, Tabs } from 'antd-mobile'
+import { List } from 'antd-mobile'
 import { HistogramOutline } from 'antd-mobile-icons'
-import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMemberPnl } from '../api/get-member-pnl'
-import { dayBefore } from '../utils/format'
+import { useReportRange } from '../hooks/use-report-range'
 import { EmptyState } from './empty-state'
 import { MemberOnly } from './member-only'
+import { ReportHead } from './report-head'
 import './member-centre.css'
-
-const RANGES = { today: 0, week: 6, month: 29 } as const
-type Range = keyof typeof RANGES
 
 function ProfitLoss({ token }: { token: string }) {
   const { t } = useTranslation()
-  const [range, setRange] = useState<Range>('week')
-  const query = useMemo(() => ({ startDate: dayBefore(RANGES[range]), endDate: dayBefore(0) }), [range])
+  const { range, setRange, query } = useReportRange()
   const pnl = useMemberPnl(query, token)
   const total = pnl.data?.total
 
   return (
     <div className="mc-page">
-      <Tabs activeKey={range} onChange={(k) => setRange(k as Range)}>
-        {(Object.keys(RANGES) as Range[]).map((r) => (
-          <Tabs.Tab key={r} title={t(`memberCentre.range.${r}`)} />
-        ))}
-      </Tabs>
-      <section className="mc-card" aria-label={t('memberCentre.pnl.summary')}>
-        <h2>
-          {t('memberCentre.pnl.summary')} {pnl.data ? `(${pnl.data.currency})` : ''}
-        </h2>
-        <div className="mc-figures">
-          <div className="mc-figure">
-            <span>{t('memberCentre.pnl.net')}</span>
-            <strong data-testid="pnl-net" className={(total?.net ?? 0) >= 0 ? 'mc-up' : 'mc-down'}>
-              {total ? formatMajor(total.net, { sign: true }) : '–'}
-            </strong>
-          </div>
-          <div className="mc-figure">
-            <span>{t('memberCentre.pnl.rounds')}</span>
-            <strong>{total?.rounds ?? '–'}</strong>
-          </div>
-          <div className="mc-figure">
-            <span>{t('memberCentre.pnl.bet')}</span>
-            <strong>{total ? formatMajor(total.bet) : '–'}</strong>
-          </div>
-          <div className="mc-figure">
-            <span>{t('memberCentre.pnl.payout')}</span>
-            <strong>{total ? formatMajor(total.payout) : '–'}</strong>
-          </div>
+      <ReportHead
+        range={range}
+        onRangeChange={setRange}
+        currency={pnl.data?.currency}
+        note={t('memberCentre.pnl.note')}
+      >
+        <div className="mc-figure">
+          <span>{t('memberCentre.pnl.net')}</span>
+          <strong data-testid="pnl-net" className={(total?.net ?? 0) >= 0 ? 'mc-up' : 'mc-down'}>
+            {total ? formatMajor(total.net, { sign: true }) : '–'}
+          </strong>
         </div>
-        <p>{t('memberCentre.pnl.note')}</p>
-      </section>
+        <div className="mc-figure">
+          <span>{t('memberCentre.pnl.rounds')}</span>
+          <strong>{total?.rounds ?? '–'}</strong>
+        </div>
+        <div className="mc-figure">
+          <span>{t('memberCentre.pnl.bet')}</span>
+          <strong>{total ? formatMajor(total.bet) : '–'}</strong>
+        </div>
+        <div className="mc-figure">
+          <span>{t('memberCentre.pnl.payout')}</span>
+          <strong>{total ? formatMajor(total.payout) : '–'}</strong>
+        </div>
+      </ReportHead>
       {pnl.data && pnl.data.days.length === 0 ? (
         <EmptyState
           icon={<HistogramOutline />}

@@ -1,5 +1,14 @@
+import { isTrialType } from '@parlor/contract'
 import { List } from 'antd-mobile'
-import { KeyOutline, LockOutline, MailOutline, PhonebookOutline, UserOutline } from 'antd-mobile-icons'
+import {
+  BankcardOutline,
+  KeyOutline,
+  LockOutline,
+  MailOutline,
+  PhonebookOutline,
+  QuestionCircleOutline,
+  UserOutline,
+} from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
@@ -12,7 +21,72 @@ function Status({ value, unset }: { value: string | null; unset: string }) {
   return value ? <span className="mc-status--on">{value}</span> : <span className="mc-status--off">{unset}</span>
 }
 
-function SecurityCentre({ token }: { token: string }) {
+/** The payout protections' state, from the withdrawal screens (composed by the route); undefined while loading. */
+export interface WithdrawalProtections {
+  hasPassword: boolean | undefined
+  cardCount: number | undefined
+  questionsSet: boolean | undefined
+}
+
+/** Withdrawal password (set, change, reset), bank cards and security questions, each with its state. */
+function PayoutProtections({ state }: { state: WithdrawalProtections }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const notSet = t('memberCentre.security.notSet')
+  const set = t('memberCentre.security.set')
+  const flag = (on: boolean | undefined) => on !== undefined && <Status value={on ? set : null} unset={notSet} />
+  return (
+    <List className="mc-list" header={t('memberCentre.security.payouts')}>
+      <List.Item
+        prefix={<LockOutline aria-hidden="true" />}
+        extra={flag(state.hasPassword)}
+        description={
+          state.hasPassword === undefined
+            ? undefined
+            : t(
+                state.hasPassword
+                  ? 'memberCentre.security.withdrawPasswordChange'
+                  : 'memberCentre.security.withdrawPasswordHint',
+              )
+        }
+        onClick={() => navigate(paths.withdrawPassword.path)}
+      >
+        {t('memberCentre.security.withdrawPassword')}
+      </List.Item>
+      {state.hasPassword && (
+        <List.Item
+          prefix={<LockOutline aria-hidden="true" />}
+          onClick={() => navigate(`${paths.withdrawPassword.path}?mode=reset`)}
+        >
+          {t('memberCentre.security.withdrawPasswordReset')}
+        </List.Item>
+      )}
+      <List.Item
+        prefix={<BankcardOutline aria-hidden="true" />}
+        extra={
+          state.cardCount !== undefined && (
+            <Status
+              value={state.cardCount > 0 ? t('memberCentre.security.cardCount', { count: state.cardCount }) : null}
+              unset={t('memberCentre.security.notBound')}
+            />
+          )
+        }
+        onClick={() => navigate(paths.bankCards.path)}
+      >
+        {t('memberCentre.security.bankCards')}
+      </List.Item>
+      <List.Item
+        prefix={<QuestionCircleOutline aria-hidden="true" />}
+        extra={flag(state.questionsSet)}
+        onClick={() => navigate(paths.securityQuestions.path)}
+      >
+        {t('memberCentre.security.securityQuestions')}
+      </List.Item>
+    </List>
+  )
+}
+
+function SecurityCentre({ token, withdrawal }: { token: string; withdrawal?: WithdrawalProtections }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { data } = useSecurityConfig(token)
@@ -53,16 +127,8 @@ function SecurityCentre({ token }: { token: string }) {
         >
           {t('memberCentre.security.payeeName')}
         </List.Item>
-        <List.Item
-          prefix={<LockOutline aria-hidden="true" />}
-          extra={
-            data && <Status value={data.withdrawPassword ? t('memberCentre.security.set') : null} unset={notSet} />
-          }
-          description={data && !data.withdrawPassword ? t('memberCentre.security.withdrawPasswordHint') : undefined}
-        >
-          {t('memberCentre.security.withdrawPassword')}
-        </List.Item>
       </List>
+      {withdrawal && <PayoutProtections state={withdrawal} />}
       <List className="mc-list" header={t('memberCentre.security.recentLogins')}>
         {data?.recentLogins.map((l) => (
           <List.Item
@@ -79,6 +145,11 @@ function SecurityCentre({ token }: { token: string }) {
 }
 
 /** `/m/securityCenter` (decision 012): what protects the account, from `GET /wps/member/securityConfig`. */
-export function SecurityCentreScreen() {
-  return <MemberOnly>{(s) => <SecurityCentre token={s.token} />}</MemberOnly>
+export function SecurityCentreScreen({ withdrawal }: { withdrawal?: WithdrawalProtections }) {
+  // Trial members cannot withdraw, so their centre shows no payout protections.
+  return (
+    <MemberOnly>
+      {(s) => <SecurityCentre token={s.token} withdrawal={isTrialType(s.type) ? undefined : withdrawal} />}
+    </MemberOnly>
+  )
 }

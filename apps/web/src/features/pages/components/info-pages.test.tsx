@@ -1,7 +1,7 @@
-import type { AnnouncementItem } from '@parlor/contract'
 import { encodeServicePath } from '@parlor/contract/cs-link'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { announcement, announcements } from '@/testing/announcements'
 import { fail, jsonResponse, makeStatus, memberSession, ok, trialSession } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
 import { webServiceLinks } from '@/lib/merchant/use-customer-service-url'
@@ -125,40 +125,21 @@ describe('customer service', { timeout: 20_000 }, () => {
 describe('agent announcements', { timeout: 20_000 }, () => {
   it('lists type A notices and marks one read when opened', async () => {
     const marked: string[] = []
-    const notice: AnnouncementItem = {
+    const notice = announcement({
       id: 41,
       announcementId: 41,
       bannerId: 41,
       type: 'A',
       title: 'Commission day',
       content: '<p>Paid Friday</p>',
-      url: null,
-      imageUrl: null,
-      linkUrl: null,
       groupName: null,
-      execution: null,
-      promotionType: null,
-      category: null,
-      read: false,
-      startTime: null,
-      endTime: null,
-    }
+    })
     const { user } = renderApp('/m/member/notice?types=A', {
       session: memberSession,
       handlers: {
         '/wps/relay/MCSFE_getListAnnouncements': (r) => {
           expect(r.url.searchParams.get('types')).toBe('A')
-          return jsonResponse(
-            ok({
-              banners: [],
-              player: [],
-              popup: [],
-              promotion: [],
-              hot: [],
-              agent: [notice],
-              footer: { unreadCount: 1 },
-            }),
-          )
+          return jsonResponse(ok(announcements({ agent: [notice], footer: { unreadCount: 1 } })))
         },
         '/wps/relay/MCSFE_markAnnouncementAsRead': (r) => {
           marked.push(r.body ?? '')

@@ -3,10 +3,11 @@ import { Badge, Collapse } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { SafeHtml } from '@/components/ui/safe-html'
+import { useMarkAnnouncementRead } from '@/lib/announcements/mark-announcement-read'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/storage'
 import { useAgentNotices } from '../api/get-agent-notices'
-import { useMarkAnnouncementRead } from '../api/mark-announcement-read'
+import { pagesKeys } from '../api/pages-keys'
 import './pages.css'
 
 const TYPES = /^[A-Z]{1,2}(,[A-Z]{1,2})*$/
@@ -28,7 +29,8 @@ function MemberNotices() {
   const raw = (params.get('types') ?? 'A').toUpperCase()
   const types = TYPES.test(raw) ? raw : 'A'
   const notices = useAgentNotices(types)
-  const markRead = useMarkAnnouncementRead()
+  // The agent home's footer badge reads the same call's unreadCount.
+  const markRead = useMarkAnnouncementRead(pagesKeys.memberNoticesAll)
   const list: AnnouncementItem[] = notices.data ? [...notices.data.agent, ...notices.data.player] : []
 
   if (notices.isPending) return <p className="pages__state">{t('common.loading')}</p>

@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES, formatMajor } from '@parlor/contract'
-import { InfiniteScroll, List, Selector, Tabs } from 'antd-mobile'
+import { List } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
@@ -7,22 +7,15 @@ import { paths } from '@/config/paths'
 import { useSession } from '@/lib/storage'
 import { useGameRecords } from '../api/get-game-records'
 import { useTransactionRecords } from '../api/get-transaction-records'
+import { type Range, rangeDates, when } from '../utils/ranges'
+import { MoreRecords, RecordFilters } from './record-list-parts'
 import './records-screen.css'
 
-const RANGES = ['today', 'week', 'month'] as const
-type Range = (typeof RANGES)[number]
-const DAYS: Record<Range, number> = { today: 0, week: 6, month: 29 }
-
-/** `YYYY-MM-DD` (UTC) `days` days before today, the server's date format for ranges. */
-function dayBefore(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
-}
 const GAME_NAMES: Record<string, string> = {
   inhouse_rng_001: 'Parlor Fortune Reels',
   inhouse_rng_002: 'Hi-Lo Dice',
   inhouse_rng_003: 'Rocket Crash',
 }
-const when = (ms: number) => new Date(ms).toLocaleString()
 
 /** The betting record (`kind="game"`) and the account record (`kind="transaction"`). */
 export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
@@ -30,7 +23,7 @@ export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
   const session = useSession()
   const [range, setRange] = useState<Range>('week')
   const [filter, setFilter] = useState<string>('')
-  const dates = useMemo(() => ({ startDate: dayBefore(DAYS[range]), endDate: dayBefore(0) }), [range])
+  const dates = useMemo(() => rangeDates(range), [range])
   const token = session?.token ?? ''
   const games = useGameRecords({ ...dates, ...(filter ? { gameCode: filter } : {}) }, token, kind === 'game')
   const transactions = useTransactionRecords(
@@ -53,17 +46,14 @@ export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
       className="records-screen"
       aria-label={t(kind === 'game' ? 'records.gameTitle' : 'records.transactionTitle')}
     >
-      <Tabs activeKey={range} onChange={(k) => setRange(k as Range)}>
-        {RANGES.map((r) => (
-          <Tabs.Tab key={r} title={t(`records.range.${r}`)} />
-        ))}
-      </Tabs>
-      <Selector
+      <RecordFilters
+        range={range}
+        onRange={setRange}
         columns={3}
         options={options}
-        value={filter ? [filter] : []}
-        onChange={(v) => setFilter(v[0] ?? '')}
-        aria-label={t('records.filter')}
+        selected={filter ? [filter] : []}
+        onSelect={(v) => setFilter(v[0] ?? '')}
+        label={t('records.filter')}
       />
       <p className="records-screen__count">{t('records.count', { count: total })}</p>
       <List>
@@ -102,14 +92,7 @@ export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
                 </List.Item>
               ))}
       </List>
-      <InfiniteScroll
-        loadMore={async () => {
-          await query.fetchNextPage()
-        }}
-        hasMore={!query.isError && (query.isPending || Boolean(query.hasNextPage))}
-      >
-        {query.isPending ? null : total === 0 ? t('records.empty') : t('records.end')}
-      </InfiniteScroll>
+      <MoreRecords query={query} total={total} />
     </section>
   )
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { SafeHtml } from '@/components/ui/safe-html'
-import { useMarkAnnouncementRead } from '../api/mark-announcement-read'
+import { useMarkAnnouncementRead } from '@/lib/announcements/mark-announcement-read'
+import { sharedKeys } from '@/lib/query-keys'
 import { popupFingerprint, shouldShowPopup } from '../utils/popup-rules'
 import { type Audience, markPopupShownThisSession, writePopupMemory } from '../utils/storefront-storage'
 
@@ -45,8 +46,9 @@ export function AnnouncementPopup({ items, audience }: { items: readonly Announc
   const last = items.length - 1
 
   // A member who has a page of the popup in front of them has read that notice (wire-contract §8
-  // mark read); guests have nothing to mark. Each notice is sent once per mount.
-  const markRead = useMarkAnnouncementRead()
+  // mark read); guests have nothing to mark. Each notice is sent once per mount. The read marks and
+  // the unread footer live in the announcements answer, which marking refreshes.
+  const markRead = useMarkAnnouncementRead(sharedKeys.announcements)
   const marked = useRef(new Set<number>())
   const shownId = visible && audience === 'A' && item && !item.read ? item.id : null
   useEffect(() => {

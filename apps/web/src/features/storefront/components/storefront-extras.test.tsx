@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, memberSession, ok } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
-import { announcement, announcements } from '../testing/announcements'
+import { announcement, announcements } from '@/testing/announcements'
 import { WINNER_ROWS_SHOWN } from './winner-board'
 
 const winner = (customerName: string, winAmount: number, gameName = 'Rocket Crash'): WinnerEntry => ({

@@ -1,0 +1,146 @@
+/**
+ * The provider's word on a gateway deposit, from a notification or from reconciliation asking
+ * about deposits never notified, and the expiry of those never paid.
+ */
+import { toMajor } from '@parlor/contract'
+import { inTransaction } from '../../db/client.ts'
+import type { PaymentState } from '../payments/payment-provider.ts'
+import type { DepositCore, DepositDeps } from './deposit-core.ts'
+
+/** Reconciliation asks about gateway deposits pending longer than this… */
+export const RECONCILE_AFTER_MS = 2 * 60_000
+/** …and closes those still unpaid after this. */
+export const EXPIRE_AFTER_MS = 24 * 3_600_000
+/** A deposit reconciliation looked at is left alone this long (another server's run). */
+const RECONCILE_LEASE_MS = 30_000
+const RECONCILE_BATCH = 100
+
+/** What became of a provider's word on a payment; `refused:<reason>` ones answer 400. */
+export type PaymentOutcome =
+  | 'credited'
+  | 'declined'
+  | 'review'
+  | 'duplicate'
+  | 'ignored'
+  | 'refused:unknown_order'
+  | 'refused:merchant'
+  | 'refused:currency'
+  | 'refused:amount'
+  | 'refused:txn'
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
+export function createDepositPaymentsService(deps: DepositDeps, core: DepositCore) {
+  const { db, repo, providers, clock } = deps
+
+  /**
+   * The provider's word on a payment, from a notification or a status query: safe to apply any
+   * number of times, in any order, concurrently (the row lock orders them, the status only moves
+   * forward, the ledger key and the unique provider transaction id stop a second credit).
+   */
+  async function applyPaymentState(
+    providerCode: string,
+    s: PaymentState,
+  ): Promise<{ outcome: PaymentOutcome; merchantId: number | null }> {
+    try {
+      return await inTransaction(db, async (tx) => {
+        const d = await repo.lock(tx, s.orderNo)
+        if (!d || d.provider !== providerCode) return { outcome: 'refused:unknown_order', merchantId: null }
+        const result = (outcome: PaymentOutcome) => ({ outcome, merchantId: d.merchantId })
+        if ((await repo.merchantCodeOf(tx, d.merchantId)) !== s.merchantCode) return result('refused:merchant')
+        if (s.currency !== d.currency) return result('refused:currency')
+        if (d.providerTxnId !== null && d.providerTxnId !== s.providerTxnId) return result('refused:txn')
+        const txn = { providerTxnId: s.providerTxnId }
+
+        if (s.status === 'pending') return result('ignored')
+        if (s.status === 'declined') {
+          if (d.status !== 'pending') return result('ignored')
+          await core.close(tx, d, 'declined', { ...txn, note: 'Declined by the payment provider' })
+          return result('declined')
+        }
+        // Paid.
+        const asked = d.amountMinor + d.feeMinor
+        if (d.status === 'credited') return result('duplicate')
+        if (d.status === 'review' || d.status === 'rejected')
+          return result(s.amountMinor === asked ? 'duplicate' : 'refused:amount')
+        if (s.amountMinor !== asked) {
+          await repo.update(tx, d.id, {
+            ...txn,
+            status: 'review',
+            paidMinor: s.amountMinor,
+            note: `Paid ${toMajor(s.amountMinor).toFixed(2)} instead of ${toMajor(asked).toFixed(2)}`,
+            updatedAt: clock.now(),
+          })
+          return result('refused:amount')
+        }
+        if (d.status !== 'pending') {
+          // Money arrived after we gave up on it (expired, or declined before): an operator decides.
+          await repo.update(tx, d.id, {
+            ...txn,
+            status: 'review',
+            paidMinor: s.amountMinor,
+            note: `Paid after the deposit was ${d.status}`,
+            updatedAt: clock.now(),
+          })
+          return result('review')
+        }
+        await core.credit(tx, d, d.amountMinor, { ...txn, paidMinor: s.amountMinor })
+        return result('credited')
+      })
+    } catch (err) {
+      // The provider's transaction id already belongs to another deposit.
+      if (isUniqueViolation(err)) return { outcome: 'refused:txn', merchantId: null }
+      throw err
+    }
+  }
+
+  async function expire(orderNo: string): Promise<boolean> {
+    return inTransaction(db, async (tx) => {
+      const d = await repo.lock(tx, orderNo)
+      if (d?.status !== 'pending') return false
+      await core.close(tx, d, 'expired', { note: 'Not paid in time' })
+      return true
+    })
+  }
+
+  /** Pending gateway deposits whose notification never came: asked about, credited or closed. */
+  async function reconcile(merchantId?: number) {
+    const now = clock.now()
+    const claimed = await repo.claimForReconcile({
+      now,
+      createdBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
+      leaseBefore: new Date(now.getTime() - RECONCILE_LEASE_MS),
+      merchantId,
+      limit: RECONCILE_BATCH,
+    })
+    let checked = 0
+    let credited = 0
+    let closed = 0
+    for (const d of claimed) {
+      const provider = providers.get(d.provider)
+      if (!provider) continue
+      let state: PaymentState | null
+      try {
+        state = await provider.query(d.merchantCode, d.orderNo)
+      } catch {
+        continue // the provider is unreachable: ask again next run
+      }
+      checked++
+      if (state && state.status !== 'pending') {
+        const { outcome } = await applyPaymentState(provider.code, state)
+        if (outcome === 'credited') credited++
+        else if (outcome === 'declined') closed++
+      } else if (now.getTime() - d.createdAt.getTime() > EXPIRE_AFTER_MS && (await expire(d.orderNo))) closed++
+    }
+    return { checked, credited, closed }
+  }
+
+  return { applyPaymentState, reconcile }
+}
+export type DepositPaymentsService = ReturnType<typeof createDepositPaymentsService>

@@ -1,0 +1,139 @@
+/**
+ * The operator's side of deposits: the list and receipts, confirming or rejecting a manual
+ * transfer or a deposit kept for review, the channel settings, and reconciliation on demand.
+ * Every change is audited in its own transaction.
+ */
+import { type AdminChannelBody, CashierError, parseMajor } from '@parlor/contract'
+import { inTransaction } from '../../db/client.ts'
+import { AppError } from '../../lib/errors.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { MANUAL_PROVIDER } from '../payments/provider-registry.ts'
+import { createMerchantRepository } from '../system/merchant-repository.ts'
+import { type DepositCore, type DepositDeps, depositToWire } from './deposit-core.ts'
+import type { DepositPaymentsService } from './deposit-payments-service.ts'
+import type { DepositView } from './deposits-repository.ts'
+
+type Review = { merchant: string; operator: string; note?: string | undefined }
+
+function adminWire(d: DepositView, merchantCode: string) {
+  const q = new URLSearchParams({ merchant: merchantCode })
+  return {
+    ...depositToWire(d, 'EN'),
+    member: d.member,
+    receiptUrl: d.receiptMime ? `/admin/cashier/deposits/${d.orderNo}/receipt?${q}` : null,
+  }
+}
+
+function channelAmounts(b: AdminChannelBody) {
+  const min = parseMajor(b.minAmount)
+  const max = parseMajor(b.maxAmount)
+  if (min === null || max === null || min <= 0n || max < min)
+    throw new AppError(400, 'request_param_err', { detail: 'minAmount must be above 0 and at most maxAmount' })
+  if (b.kind === 'manual' && !b.account)
+    throw new AppError(400, 'request_param_err', { detail: 'a manual channel needs its receiving account' })
+  if (!b.names.EN) throw new AppError(400, 'request_param_err', { detail: 'names needs at least EN' })
+  return { min, max }
+}
+
+export function createDepositReviewService(deps: DepositDeps, core: DepositCore, payments: DepositPaymentsService) {
+  const { db, repo, channelRepo, clock } = deps
+  const merchants = createMerchantRepository(db)
+
+  async function merchantOf(code: string) {
+    const m = await merchants.findByCodeIgnoringCase(code)
+    if (!m) throw new AppError(404, 'merchant_not_found')
+    return m
+  }
+
+  return {
+    async adminList(merchantCode: string, q: { status?: string | undefined; pageNo?: number; pageSize?: number }) {
+      const m = await merchantOf(merchantCode)
+      const pageNo = q.pageNo ?? 1
+      const pageSize = q.pageSize ?? 20
+      const found = await repo.viewPage({ merchantId: m.id, status: q.status }, { pageNo, pageSize })
+      return { list: found.rows.map((r) => adminWire(r, m.code)), totalCount: found.total }
+    },
+
+    async adminReceipt(merchantCode: string, orderNo: string) {
+      const m = await merchants.findByCodeIgnoringCase(merchantCode)
+      return m ? repo.receipt(m.id, orderNo) : null
+    },
+
+    /** Credits a manual transfer still pending, or a gateway deposit kept for review (the paid amount). */
+    async adminConfirm(orderNo: string, b: Review) {
+      const m = await merchantOf(b.merchant)
+      await inTransaction(db, async (tx) => {
+        const d = await repo.lock(tx, orderNo)
+        if (!d || d.merchantId !== m.id) throw new AppError(404, CashierError.depositNotFound)
+        let creditMinor: bigint
+        if (d.status === 'pending' && d.provider === MANUAL_PROVIDER) creditMinor = d.amountMinor
+        else if (d.status === 'review') creditMinor = (d.paidMinor ?? d.amountMinor + d.feeMinor) - d.feeMinor
+        else throw new AppError(409, CashierError.depositBadTransition)
+        if (creditMinor <= 0n) throw new AppError(409, CashierError.depositBadTransition)
+        await core.credit(tx, d, creditMinor, { reviewedBy: b.operator, ...(b.note ? { note: b.note } : {}) })
+        await recordAudit(tx, {
+          merchantId: m.id,
+          actor: b.operator,
+          action: 'deposit.confirm',
+          target: orderNo,
+          detail: { from: d.status, credited: creditMinor.toString(), note: b.note ?? null },
+        })
+      })
+      return adminWire(await core.viewOf(orderNo), m.code)
+    },
+
+    async adminReject(orderNo: string, b: Review) {
+      const m = await merchantOf(b.merchant)
+      await inTransaction(db, async (tx) => {
+        const d = await repo.lock(tx, orderNo)
+        if (!d || d.merchantId !== m.id) throw new AppError(404, CashierError.depositNotFound)
+        const open = d.status === 'review' || (d.status === 'pending' && d.provider === MANUAL_PROVIDER)
+        if (!open) throw new AppError(409, CashierError.depositBadTransition)
+        await core.close(tx, d, 'rejected', { reviewedBy: b.operator, note: b.note ?? 'Rejected' })
+        await recordAudit(tx, {
+          merchantId: m.id,
+          actor: b.operator,
+          action: 'deposit.reject',
+          target: orderNo,
+          detail: { from: d.status, note: b.note ?? null },
+        })
+      })
+      return adminWire(await core.viewOf(orderNo), m.code)
+    },
+
+    async adminChannelPut(b: AdminChannelBody) {
+      const m = await merchantOf(b.merchant)
+      const { min, max } = channelAmounts(b)
+      await inTransaction(db, async (tx) => {
+        await channelRepo.upsertChannel(tx, {
+          merchantId: m.id,
+          code: b.code,
+          kind: b.kind,
+          variant: b.variant,
+          provider: b.kind === 'manual' ? MANUAL_PROVIDER : b.provider,
+          names: b.names,
+          minMinor: min,
+          maxMinor: max,
+          feeBp: Math.round(b.feePercent * 100),
+          quickAmounts: b.quickAmounts ?? [],
+          displayOrder: b.displayOrder,
+          enabled: b.enabled,
+          maintenance: b.maintenance,
+          account: b.account ?? null,
+          updatedAt: clock.now(),
+        })
+        const { operator: _o, merchant: _m, ...detail } = b
+        await recordAudit(tx, { merchantId: m.id, actor: b.operator, action: 'channel.put', target: b.code, detail })
+      })
+      return { ok: true as const }
+    },
+
+    async adminReconcile(merchantCode: string, operator = 'operator') {
+      const m = await merchantOf(merchantCode)
+      const r = await payments.reconcile(m.id)
+      await recordAudit(db, { merchantId: m.id, actor: operator, action: 'deposit.reconcile', detail: r })
+      return r
+    },
+  }
+}
+export type DepositReviewService = ReturnType<typeof createDepositReviewService>

@@ -1,0 +1,61 @@
+/**
+ * The cashier's wiring: the payment providers config names (plus the ones tests pass), then
+ * withdrawals, deposits (each with its operator calls) and what providers call back on.
+ * Deposits and payouts share one notify route, so the notifications service takes both sides.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
+import type { PasswordHasher } from '../../lib/password.ts'
+import { createDepositServices, depositRoutes } from '../deposits/deposits-routes.ts'
+import type { VerificationService } from '../verification/verification-service.ts'
+import { applyPayoutState } from '../withdrawals/payout-state.ts'
+import { withdrawalsRoutes } from '../withdrawals/withdrawals-routes.ts'
+import { createNotificationsRepository } from './notifications-repository.ts'
+import { createNotificationsService } from './notifications-service.ts'
+import type { PaymentProvider } from './payment-provider.ts'
+import { paymentsRoutes } from './payments-routes.ts'
+import { createProviderRegistry } from './provider-registry.ts'
+
+export interface CashierOptions {
+  config: Config
+  db: Db
+  clock: Clock
+  passwords: PasswordHasher
+  verification: VerificationService
+  /** Payment providers by code, added to or replacing the ones config names (tests). */
+  paymentProviders?: Record<string, PaymentProvider> | undefined
+  localOperatorToken?: string | undefined
+}
+
+export async function cashierRoutes(app: FastifyInstance, o: CashierOptions) {
+  const { config, db, clock, localOperatorToken } = o
+  const { publicUrl, reconcileMs } = config.payments
+  const adminToken = config.adminToken
+  const providers = createProviderRegistry(config, clock, o.paymentProviders)
+  await app.register(withdrawalsRoutes, {
+    db,
+    clock,
+    passwords: o.passwords,
+    verification: o.verification,
+    providers,
+    publicUrl,
+    adminToken,
+    localOperatorToken,
+  })
+  const deposits = createDepositServices({ db, providers, clock, publicUrl })
+  await app.register(depositRoutes, { services: deposits, reconcileMs, adminToken, localOperatorToken })
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(db),
+    providers,
+    clock,
+    onPayment: deposits.payments.applyPaymentState,
+    onPayout: async (state) => {
+      const r = await applyPayoutState(db, state)
+      return r === 'unknown' ? 'refused:unknown_order' : r
+    },
+  })
+  // Provider notifications (deposits and payouts) and the way back from hosted payment pages.
+  await app.register(paymentsRoutes, { notifications })
+}

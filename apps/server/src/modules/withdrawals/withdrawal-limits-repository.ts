@@ -1,0 +1,95 @@
+/**
+ * SQL of what a withdrawal request is held to: the merchant's limits, what a member used today
+ * and the bets counted towards the turnover requirement.
+ */
+import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { cashierSettings, deposits, withdrawals } from '../../db/schema.ts'
+
+export type CashierSettingsRow = typeof cashierSettings.$inferSelect
+
+/** Statuses that count against the daily limits (a refused or cancelled request gives its turn back). */
+const COUNTED_STATUSES = ['pending', 'approved', 'paid'] as const
+
+type Rows<T> = { rows: T[] }
+async function rows<T>(db: Db | Tx, q: SQL): Promise<T[]> {
+  return ((await db.execute(q)) as unknown as Rows<T>).rows
+}
+
+export function createWithdrawalLimitsRepository(db: Db | Tx) {
+  return {
+    async settings(merchantId: number): Promise<CashierSettingsRow | null> {
+      const [row] = await db.select().from(cashierSettings).where(eq(cashierSettings.merchantId, merchantId))
+      return row ?? null
+    },
+
+    /** Upserts the limits; the banks list is left as it is (a first row starts with none). */
+    async putSettings(
+      merchantId: number,
+      v: Omit<CashierSettingsRow, 'merchantId' | 'banks' | 'updatedAt'>,
+      now: Date,
+    ): Promise<void> {
+      await db
+        .insert(cashierSettings)
+        .values({ merchantId, ...v, updatedAt: now })
+        .onConflictDoUpdate({ target: cashierSettings.merchantId, set: { ...v, updatedAt: now } })
+    },
+
+    /** Count and sum of the member's withdrawals asked since `from` that still count against the limits. */
+    async usedSince(memberId: number, from: Date): Promise<{ count: number; minor: bigint }> {
+      const [row] = await db
+        .select({ n: count(), sum: sql<string>`coalesce(sum(${withdrawals.amountMinor}), 0)::text` })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.memberId, memberId),
+            gte(withdrawals.createdAt, from),
+            inArray(withdrawals.status, [...COUNTED_STATUSES]),
+          ),
+        )
+      return { count: row?.n ?? 0, minor: BigInt(row?.sum ?? '0') }
+    },
+
+    /** Start of the merchant's calendar day holding `now`, in its time zone. */
+    async dayStart(now: Date, timeZone: string): Promise<Date> {
+      const [row] = await rows<{ start: Date | string }>(
+        db,
+        sql`select ((${now.toISOString()}::timestamptz at time zone ${timeZone}::text)::date::timestamp
+              at time zone ${timeZone}::text) as start`,
+      )
+      if (!row) throw new Error('day start returned nothing')
+      return new Date(row.start)
+    },
+
+    /**
+     * The member's last credited deposit (what it credited and when) and the amount bet since:
+     * the member's debits in `bet` transactions posted after the credit.
+     */
+    async turnoverSinceLastDeposit(
+      memberId: number,
+      currency: string,
+    ): Promise<{ depositMinor: bigint; betMinor: bigint } | null> {
+      const [dep] = await rows<{ credited: string; at: Date | string }>(
+        db,
+        sql`select coalesce(d.credited_minor, d.amount_minor)::text as credited,
+                   coalesce(t.created_at, d.updated_at) as at
+            from ${deposits} d left join wallet_transactions t on t.id = d.ledger_transaction_id
+            where d.member_id = ${memberId} and d.status = 'credited' and d.currency = ${currency}
+            order by coalesce(t.created_at, d.updated_at) desc, d.id desc
+            limit 1`,
+      )
+      if (!dep) return null
+      const at = new Date(dep.at)
+      const [bet] = await rows<{ bet: string }>(
+        db,
+        sql`select coalesce(-sum(e.amount), 0)::text as bet
+            from wallet_transactions t
+            join wallet_entries e on e.transaction_id = t.id
+            join wallet_accounts a on a.id = e.account_id
+            where t.member_id = ${memberId} and t.kind = 'bet' and t.created_at > ${at.toISOString()}::timestamptz
+              and a.member_id = ${memberId} and a.currency = ${currency} and e.amount < 0`,
+      )
+      return { depositMinor: BigInt(dep.credited), betMinor: BigInt(bet?.bet ?? '0') }
+    },
+  }
+}

@@ -1,0 +1,5 @@
+import { SecurityQuestionsScreen } from '@/features/withdraw/components/security-questions-screen'
+
+export default function SecurityQuestionsRoute() {
+  return <SecurityQuestionsScreen />
+}

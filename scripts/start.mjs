@@ -1,0 +1,65 @@
+// `npm start` (after the build): the sandbox payment gateway, unless PARLOR_PAYMENT_SANDBOX=off, and
+// the server, configured to reach each other. Ctrl-C or SIGTERM stops both; if either stops on its
+// own (say the sandbox's port is taken), the other is stopped too and the exit code says so.
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+import { sandboxEnv } from './sandbox-env.mjs'
+
+const root = resolve(import.meta.dirname, '..')
+const envs = sandboxEnv()
+
+/** @type {[string, import('node:child_process').ChildProcess][]} */
+const procs = []
+if (envs)
+  procs.push([
+    'payment sandbox',
+    spawn(process.execPath, ['--import', 'tsx', 'apps/payment-sandbox/src/main.ts'], {
+      cwd: root,
+      env: envs.sandbox,
+      stdio: 'inherit',
+    }),
+  ])
+// What `npm run start -w @parlor/server` runs, without npm in between: npm does not pass a SIGTERM on
+// to its script, which would leave the server running. INIT_CWD keeps relative paths the user's.
+procs.push([
+  'server',
+  spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: resolve(root, 'apps/server'),
+    env: { ...(envs?.server ?? process.env), INIT_CWD: process.env.INIT_CWD || process.cwd() },
+    stdio: 'inherit',
+  }),
+])
+
+let stopping = false
+function stop() {
+  if (stopping) return
+  stopping = true
+  for (const [, p] of procs) if (p.exitCode === null && p.signalCode === null) p.kill('SIGTERM')
+}
+
+let running = procs.length
+for (const [name, p] of procs) {
+  let done = false
+  const ended = (code, signal) => {
+    if (done) return
+    done = true
+    running -= 1
+    if (!stopping) {
+      const how = signal ? `by ${signal}` : `with exit code ${code}`
+      const hint =
+        name === 'payment sandbox'
+          ? ' (PARLOR_SANDBOX_PORT picks another port, PARLOR_PAYMENT_SANDBOX=off skips it)'
+          : ''
+      console.error(`\n${name} stopped ${how}${hint}; stopping the rest.`)
+      process.exitCode = code || 1
+    } else if (code) process.exitCode ??= code
+    stop()
+    if (running === 0) process.exit()
+  }
+  p.on('exit', ended)
+  p.on('error', (err) => {
+    console.error(`${name} could not start: ${err.message}`)
+    ended(1, null)
+  })
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop)
