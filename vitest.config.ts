@@ -17,6 +17,7 @@ export default defineConfig({
       ...(pgUrl ? ['apps/server/vitest.pg.config.ts'] : []),
       'apps/web',
       'apps/payment-sandbox/vitest.config.ts',
+      'apps/vendor-simulator/vitest.config.ts',
       'e2e/vitest.config.ts',
     ],
   },

@@ -1,12 +1,15 @@
-// `npm start` (after the build): the sandbox payment gateway, unless PARLOR_PAYMENT_SANDBOX=off, and
-// the server, configured to reach each other. Ctrl-C or SIGTERM stops both; if either stops on its
-// own (say the sandbox's port is taken), the other is stopped too and the exit code says so.
+// `npm start` (after the build): the sandbox payment gateway, unless PARLOR_PAYMENT_SANDBOX=off, the game
+// vendor simulator, unless PARLOR_VENDOR_SIMULATOR=off, and the server, configured to reach each other.
+// Ctrl-C or SIGTERM stops them all; if one stops on its own (say the sandbox's port is taken), the
+// others are stopped too and the exit code says so.
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { sandboxEnv } from './sandbox-env.mjs'
+import { vendorSimulatorEnv } from './vendor-simulator-env.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const envs = sandboxEnv()
+const vendorEnvs = vendorSimulatorEnv()
 
 /** @type {[string, import('node:child_process').ChildProcess][]} */
 const procs = []
@@ -19,13 +22,26 @@ if (envs)
       stdio: 'inherit',
     }),
   ])
+if (vendorEnvs)
+  procs.push([
+    'vendor simulator',
+    spawn(process.execPath, ['--import', 'tsx', 'apps/vendor-simulator/src/main.ts'], {
+      cwd: root,
+      env: vendorEnvs.simulator,
+      stdio: 'inherit',
+    }),
+  ])
 // What `npm run start -w @parlor/server` runs, without npm in between: npm does not pass a SIGTERM on
 // to its script, which would leave the server running. INIT_CWD keeps relative paths the user's.
 procs.push([
   'server',
   spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: resolve(root, 'apps/server'),
-    env: { ...(envs?.server ?? process.env), INIT_CWD: process.env.INIT_CWD || process.cwd() },
+    env: {
+      ...(envs?.server ?? process.env),
+      ...vendorEnvs?.server,
+      INIT_CWD: process.env.INIT_CWD || process.cwd(),
+    },
     stdio: 'inherit',
   }),
 ])
@@ -49,7 +65,9 @@ for (const [name, p] of procs) {
       const hint =
         name === 'payment sandbox'
           ? ' (PARLOR_SANDBOX_PORT picks another port, PARLOR_PAYMENT_SANDBOX=off skips it)'
-          : ''
+          : name === 'vendor simulator'
+            ? ' (PARLOR_VENDOR_SIM_PORT picks another port, PARLOR_VENDOR_SIMULATOR=off skips it)'
+            : ''
       console.error(`\n${name} stopped ${how}${hint}; stopping the rest.`)
       process.exitCode = code || 1
     } else if (code) process.exitCode ??= code

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startSandbox } from '../../apps/payment-sandbox/src/sandbox.ts'
+import { startSimulator } from '../../apps/vendor-simulator/src/simulator.ts'
 import { freePort } from '../../apps/server/test/free-port.ts'
 import { startE2eOidcProvider } from './oidc-provider.ts'
 
@@ -17,6 +18,8 @@ declare module 'vitest' {
     adminToken: string
     /** The sandbox payment gateway the server is configured with (its index page lists payments). */
     sandboxUrl: string
+    /** The game vendor simulator third-party games open in (its index page lists the wallet calls). */
+    vendorSimulatorUrl: string
   }
 }
 
@@ -48,8 +51,19 @@ export default async function setup(project: TestProject) {
   // Deposits and payouts go through the sandbox gateway over real, signed HTTP, as with any provider.
   const sandboxSecret = 'e2e-sandbox-secret'
   const sandbox = await startSandbox({ port: 0, secret: sandboxSecret, deliveryBaseDelayMs: 200 })
-  const adminToken = 'e2e-admin-token-000000000000000000'
+  // Third-party games open in the vendor simulator, which calls this server's wallet over signed HTTP.
+  const vendorSecret = 'e2e-vendor-simulator-secret-0000000000'
   let output = ''
+  const vendorSimulator = await startSimulator({
+    port: 0,
+    secret: vendorSecret,
+    platformUrl: `http://127.0.0.1:${port}`,
+    // Its wallet calls go into the server log printed with PARLOR_E2E_SERVER_LOG.
+    onCall: (c) => {
+      output += `vendor simulator: ${c.vendor} ${c.operation}${c.duplicate ? ' (repeat)' : ''} try ${c.attempt} → ${c.status ?? 'no answer'} ${c.errorCode ?? ''}\n`
+    },
+  })
+  const adminToken = 'e2e-admin-token-000000000000000000'
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
@@ -66,6 +80,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       PARLOR_PAYMENT_SANDBOX_URL: sandbox.url,
       PARLOR_PAYMENT_SANDBOX_SECRET: sandboxSecret,
+      PARLOR_VENDOR_SIMULATOR_URL: vendorSimulator.url,
+      PARLOR_VENDOR_SIMULATOR_SECRET: vendorSecret,
       PARLOR_PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...oidc.env,
     },
@@ -78,6 +94,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('adminToken', adminToken)
   project.provide('sandboxUrl', sandbox.url)
+  project.provide('vendorSimulatorUrl', vendorSimulator.url)
 
   return async () => {
     child.kill('SIGTERM')
@@ -85,6 +102,7 @@ export default async function setup(project: TestProject) {
     rmSync(dataDir, { recursive: true, force: true })
     await oidc.close()
     await sandbox.close()
+    await vendorSimulator.close()
     if (process.env.PARLOR_E2E_SERVER_LOG) console.log(output)
   }
 }

@@ -67,6 +67,7 @@ import { INHOUSE, providerRoutes, providerSecret } from './modules/inhouse/provi
 import { createProviderService } from './modules/inhouse/provider-service.ts'
 import { createInhouseAdapter } from './modules/inhouse/inhouse-adapter.ts'
 import { inhouseRoutes } from './modules/inhouse/inhouse-routes.ts'
+import { setupVendors } from './modules/vendors/vendors-setup.ts'
 import { createAgentRepository } from './modules/agent/agent-repository.ts'
 import { agentRoutes } from './modules/agent/agent-routes.ts'
 import { createAgentService } from './modules/agent/agent-service.ts'
@@ -220,10 +221,13 @@ export async function buildApp({
   const provider = createProviderService(db, clock)
   const inhouse = createInhouseService({ db, clock, provider, sessions, idleMs: config.session.idleMs })
   const inhouseAdapter = createInhouseAdapter({ db, clock, inhouse, provider, limiter: store.limiter })
+  // Third-party vendors: seamless integrations from the database (docs/vendor-protocol.md).
+  const vendors = await setupVendors({ config, db, clock, catalogue, provider, sessions, localOperatorToken })
   await app.register(playerGamesRoutes, {
     catalogue,
     repo: createPlayerGamesRepository(db),
     adapters: new Map(Object.entries({ [INHOUSE]: inhouseAdapter, ...vendorAdapters })),
+    seamless: vendors.seamless,
     clock,
   })
   await app.register(walletRoutes, { db })
@@ -232,6 +236,7 @@ export async function buildApp({
     secret: await providerSecret(db, INHOUSE, config.inhouseSecret),
   })
   await app.register(inhouseRoutes, { inhouse })
+  await vendors.register(app)
   await app.register(encryptionRoutes, { keys })
   await app.register(sessionRoutes, { service: sessionService })
   await app.register(oauthRoutes, {

@@ -27,3 +27,28 @@ describe('database limits', () => {
     expect(() => loadConfig({ PARLOR_DB_QUEUE_MAX: '-1' })).toThrow(/PARLOR_DB_QUEUE_MAX/)
   })
 })
+
+describe('payment sandbox', () => {
+  const sandbox = {
+    PARLOR_PAYMENT_SANDBOX_URL: 'http://127.0.0.1:9999',
+    PARLOR_PAYMENT_SANDBOX_SECRET: 'a-real-secret-1',
+  }
+  it('refuses the sandbox gateway in production unless allowed, and its default secret there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...sandbox })).toThrow(/PARLOR_ALLOW_PAYMENT_SANDBOX/)
+    expect(
+      loadConfig({ NODE_ENV: 'production', PARLOR_ALLOW_PAYMENT_SANDBOX: '1', ...sandbox }).payments.sandboxUrl,
+    ).toBe('http://127.0.0.1:9999')
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PARLOR_ALLOW_PAYMENT_SANDBOX: '1',
+        PARLOR_PAYMENT_SANDBOX_URL: 'http://127.0.0.1:9999',
+      }),
+    ).toThrow(/PARLOR_PAYMENT_SANDBOX_SECRET/)
+    // Outside production the sandbox and its default secret are what development runs on.
+    expect(loadConfig({ PARLOR_PAYMENT_SANDBOX_URL: 'http://127.0.0.1:9999' }).payments.sandboxUrl).toBe(
+      'http://127.0.0.1:9999',
+    )
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.sandboxUrl).toBeUndefined()
+  })
+})

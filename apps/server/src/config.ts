@@ -9,6 +9,8 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
 
+const DEFAULT_SANDBOX_SECRET = 'sandbox-secret-not-for-production'
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -78,7 +80,12 @@ const schema = z.object({
   PARLOR_INHOUSE_SECRET: z.string().min(32).optional(),
   // Payments: the sandbox gateway (apps/payment-sandbox) is a provider when its URL is set.
   PARLOR_PAYMENT_SANDBOX_URL: z.string().url().optional(),
-  PARLOR_PAYMENT_SANDBOX_SECRET: z.string().min(8).default('sandbox-secret-not-for-production'),
+  PARLOR_PAYMENT_SANDBOX_SECRET: z.string().min(8).default(DEFAULT_SANDBOX_SECRET),
+  /** Lets a production server (NODE_ENV=production) talk to the sandbox gateway: test money only. */
+  PARLOR_ALLOW_PAYMENT_SANDBOX: bool.default(false),
+  // Game vendors: the simulator (apps/vendor-simulator) plays every demo vendor when its URL is set.
+  PARLOR_VENDOR_SIMULATOR_URL: z.string().url().optional(),
+  PARLOR_VENDOR_SIMULATOR_SECRET: z.string().min(32).default('vendor-simulator-secret-not-for-production'),
   /** Where providers call back and send players back to; default http://127.0.0.1:<PORT>. */
   PARLOR_PUBLIC_URL: z.string().url().optional(),
   /** Seconds between reconciliation runs (pending gateway deposits asked about); 0 turns it off. */
@@ -125,6 +132,8 @@ export type Config = {
     /** 0: no scheduled reconciliation. */
     reconcileMs: number
   }
+  /** The vendor simulator (docs/vendor-protocol.md); integrations are written at start when `url` is set. */
+  vendorSimulator: { url: string | undefined; secret: string }
   e2eHooks: boolean
 }
 
@@ -155,6 +164,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = env.INIT_CWD || process.cwd()
   if (e.PARLOR_SMS_PROVIDER === 'http' && !e.PARLOR_SMS_HTTP_URL)
     throw new Error('Invalid configuration:\n  PARLOR_SMS_HTTP_URL: required when PARLOR_SMS_PROVIDER=http')
+  // The sandbox credits deposits nobody paid: a production server only talks to it when told
+  // so on purpose, and never with the secret everyone can read in the repository.
+  if (env.NODE_ENV === 'production' && e.PARLOR_PAYMENT_SANDBOX_URL) {
+    if (!e.PARLOR_ALLOW_PAYMENT_SANDBOX)
+      throw new Error(
+        'Invalid configuration:\n  PARLOR_PAYMENT_SANDBOX_URL: the sandbox gateway in production needs PARLOR_ALLOW_PAYMENT_SANDBOX=1',
+      )
+    if (e.PARLOR_PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET)
+      throw new Error(
+        'Invalid configuration:\n  PARLOR_PAYMENT_SANDBOX_SECRET: the default secret is refused in production',
+      )
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -213,6 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxSecret: e.PARLOR_PAYMENT_SANDBOX_SECRET,
       publicUrl: (e.PARLOR_PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
       reconcileMs: e.PARLOR_RECONCILE_SECONDS * 1000,
+    },
+    vendorSimulator: {
+      url: e.PARLOR_VENDOR_SIMULATOR_URL?.replace(/\/+$/, ''),
+      secret: e.PARLOR_VENDOR_SIMULATOR_SECRET,
     },
     e2eHooks: e.PARLOR_E2E_HOOKS,
   }

@@ -9,6 +9,9 @@ import { calendarDaySchema, epochMsSchema } from './common.ts'
  * parsed exactly by the server.
  */
 
+/** A row id the client sends: ids live in 32-bit columns, so a larger number is a bad request, not a database error. */
+const rowId = () => z.coerce.number().int().min(1).max(2_147_483_647)
+
 export const CashierError = {
   channelUnavailable: 'cashier.channel.unavailable',
   channelMaintenance: 'cashier.channel.maintenance',
@@ -46,7 +49,8 @@ export const CashierError = {
   withdrawalNotCancellable: 'cashier.withdrawal.not.cancellable',
   withdrawalBadTransition: 'cashier.withdrawal.bad.transition',
   depositBadTransition: 'cashier.deposit.bad.transition',
-  securityAnswersWrong: 'cashier.security.answers.wrong',
+  /** A provider's notification was not accepted (kept for review); `params.reason` says why. */
+  notificationRefused: 'cashier.notification.refused',
 } as const
 
 /** Withdrawal password: six digits, like the registration field `paymentPassword`. */
@@ -99,7 +103,7 @@ export type ReceivingAccount = z.infer<typeof receivingAccountSchema>
 
 // ---- Deposit promotions ----
 
-export const depositPromoQuerySchema = z.object({ channelId: z.coerce.number().int().min(1).optional() })
+export const depositPromoQuerySchema = z.object({ channelId: rowId().optional() })
 export const depositPromoSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -144,9 +148,9 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>
 
 export const depositGatewayBodySchema = z.object({
-  channelId: z.coerce.number().int().min(1),
+  channelId: rowId(),
   amount: amountInputSchema,
-  promoId: z.coerce.number().int().min(1).nullish(),
+  promoId: rowId().nullish(),
   requestKey: requestKeySchema,
 })
 export type DepositGatewayBody = z.input<typeof depositGatewayBodySchema>
@@ -160,7 +164,7 @@ export type DepositGatewayAnswer = z.infer<typeof depositGatewayAnswerSchema>
 export const RECEIPT_LIMITS = { bytesMax: 5 * 1024 * 1024, mimeTypes: ['image/png', 'image/jpeg'] } as const
 
 export const depositManualBodySchema = z.object({
-  channelId: z.coerce.number().int().min(1),
+  channelId: rowId(),
   amount: amountInputSchema,
   /** The bank's transfer reference or the payer's account name, as the player sees it. */
   payerReference: z.string().trim().min(1).max(64),
@@ -168,16 +172,16 @@ export const depositManualBodySchema = z.object({
   transferredAt: epochMsSchema,
   /** Optional receipt image, base64 (data URL or bare), png or jpeg, checked like feedback images. */
   receipt: z.string().max(7_000_000).nullish(),
-  promoId: z.coerce.number().int().min(1).nullish(),
+  promoId: rowId().nullish(),
   requestKey: requestKeySchema,
 })
 export type DepositManualBody = z.input<typeof depositManualBodySchema>
 /** Step one of a manual transfer: the account to pay into (before the player transfers). */
-export const depositManualInfoQuerySchema = z.object({ channelId: z.coerce.number().int().min(1) })
+export const depositManualInfoQuerySchema = z.object({ channelId: rowId() })
 export const depositManualInfoSchema = z.object({ channel: depositChannelSchema, account: receivingAccountSchema })
 export const depositAnswerSchema = z.object({ deposit: depositSchema })
 
-export const acceptPromoBodySchema = z.object({ orderNo: z.string().max(40), promoId: z.coerce.number().int().min(1) })
+export const acceptPromoBodySchema = z.object({ orderNo: z.string().max(40), promoId: rowId() })
 
 export const depositStatusQuerySchema = z.object({ orderNo: z.string().min(1).max(40) })
 
@@ -230,7 +234,7 @@ export const bindBankCardBodySchema = z.object({
   withdrawPassword: z.string().max(32).optional(),
 })
 export type BindBankCardBody = z.input<typeof bindBankCardBodySchema>
-export const bankCardParamsSchema = z.object({ id: z.coerce.number().int().min(1) })
+export const bankCardParamsSchema = z.object({ id: rowId() })
 
 // ---- Withdrawal password ----
 
@@ -292,7 +296,7 @@ export const withdrawInfoSchema = z.object({
 export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>
 
 export const withdrawBodySchema = z.object({
-  bankCardId: z.coerce.number().int().min(1),
+  bankCardId: rowId(),
   amount: amountInputSchema,
   withdrawPassword: z.string().max(32),
   requestKey: requestKeySchema,
@@ -322,7 +326,7 @@ export const customerSecurityQuestionsSchema = z.object({
 export const SECURITY_QUESTION_COUNT = 2
 export const setSecurityQuestionsBodySchema = z.object({
   answers: z
-    .array(z.object({ questionId: z.coerce.number().int().min(1), answer: z.string().trim().min(1).max(64) }))
+    .array(z.object({ questionId: rowId(), answer: z.string().trim().min(1).max(64) }))
     .length(SECURITY_QUESTION_COUNT),
   /** Required when the member already has questions set. */
   withdrawPassword: z.string().max(32).optional(),

@@ -70,6 +70,8 @@ export const gameItemSchema = z.object({
   isHot: z.boolean(),
   supportPlay: z.number(),
   lottoMode: z.string().optional(),
+  /** The vendor is under maintenance: list the game greyed; its launch answers `vendor.maintenance`. */
+  maintenance: z.boolean().optional(),
   /** "VASSALAGE": the entry stands for a vendor; open its game list instead of launching (wire-contract §7.2). */
   isGameH5: z.string().optional(),
 })
@@ -239,4 +241,6 @@ export const GameErrorCode = {
   vendorNotAvailable: 'vendor.not.available',
   gameNotFound: 'game.not.found',
   trialNotAllowed: 'game.trial.not.allowed',
+  /** The game's vendor is under maintenance (HTTP 503): its tiles are greyed, never a dead launch. */
+  vendorMaintenance: 'vendor.maintenance',
 } as const

@@ -13,6 +13,7 @@ import { registerRoutes } from './register-routes.ts'
 import type { RouteDef } from './route-def.ts'
 import { sessionRoutes } from './session-routes.ts'
 import { systemRoutes } from './system-routes.ts'
+import { vendorsRoutes } from './vendors-routes.ts'
 import { walletRoutes } from './wallet-routes.ts'
 
 /**
@@ -35,6 +36,7 @@ export const routes = {
   ...inhouseRoutes,
   ...mediaRoutes,
   ...cashierRoutes,
+  ...vendorsRoutes,
 } as const
 
 export type Routes = typeof routes

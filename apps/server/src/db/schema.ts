@@ -58,8 +58,6 @@ export const merchants = pgTable('merchants', {
   customerService: jsonb('customer_service').$type<CustomerService[]>().notNull(),
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
-  /** Vendor codes offered; null offers every vendor. */
-  vendors: jsonb('vendors').$type<string[] | null>(),
   maintenance: boolean('maintenance').notNull().default(false),
   regionRestriction: boolean('region_restriction').notNull().default(false),
   /** ISO country codes allowed when regionRestriction is on. */
@@ -528,6 +526,8 @@ export const gameLaunchTokens = pgTable(
   'game_launch_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** Whose game the token opens: INHOUSE or a seamless vendor's code; each trades only its own. */
+    provider: text('provider').notNull().default('INHOUSE'),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -552,6 +552,8 @@ export const gameSessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** INHOUSE (the token is the game page's) or a seamless vendor (the token is that vendor's). */
+    provider: text('provider').notNull().default('INHOUSE'),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -1132,4 +1134,43 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_merchant_created').on(t.merchantId, t.createdAt)],
+)
+
+/**
+ * How the platform reaches a third-party game vendor (docs/vendor-protocol.md): where it launches,
+ * the secret both sides sign with, and the vendor-wide switches. A vendor without a row has no
+ * integration and answers "vendor not available" on launch.
+ */
+export const vendorIntegrations = pgTable('vendor_integrations', {
+  vendorCode: text('vendor_code')
+    .primaryKey()
+    .references(() => vendors.code),
+  /** Only `seamless` so far: the vendor calls our wallet for every bet and win. */
+  protocol: text('protocol').notNull().default('seamless'),
+  baseUrl: text('base_url').notNull(),
+  /** HMAC-SHA256 secret of launch URLs and wallet calls; a secret, never answered by the API. */
+  secret: text('secret').notNull(),
+  /** Off: the vendor's games are offered to no merchant. */
+  enabled: boolean('enabled').notNull().default(true),
+  /** On: the games stay listed, marked, and every launch and wallet call is refused. */
+  maintenance: boolean('maintenance').notNull().default(false),
+  /** Mapping settings of a real aggregator (currency or language codes, lobby ids). */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Which vendors a merchant offers: a vendor without an enabled row is not offered to it. */
+export const merchantVendors = pgTable(
+  'merchant_vendors',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => vendors.code),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.vendorCode] })],
 )

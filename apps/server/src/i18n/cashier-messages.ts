@@ -41,10 +41,10 @@ export const cashierMessages: MessageTable = {
     TW: '找不到該存款紀錄。',
   },
   [CashierError.depositPendingLimit]: {
-    EN: 'You already have {max} transfers waiting for confirmation. Please wait until they are checked.',
-    TY: 'May {max} ka nang transfer na naghihintay ng kumpirmasyon. Hintayin munang masuri ang mga ito.',
-    CN: '您已有 {max} 笔转账等待确认，请等待审核完成。',
-    TW: '您已有 {max} 筆轉帳等待確認，請等待審核完成。',
+    EN: 'You already have {max} deposits waiting to be completed. Please finish or wait for them before starting another.',
+    TY: 'May {max} ka nang deposito na naghihintay matapos. Tapusin o hintayin muna ang mga ito bago magsimula ng bago.',
+    CN: '您已有 {max} 笔存款等待完成，请先完成或等待处理后再发起新的存款。',
+    TW: '您已有 {max} 筆存款等待完成，請先完成或等待處理後再發起新的存款。',
   },
   [CashierError.promoNotEligible]: {
     EN: 'This promotion is not available for this deposit.',
@@ -192,11 +192,11 @@ export const cashierMessages: MessageTable = {
     CN: '该提款已无法进行此操作。',
     TW: '該提款已無法進行此操作。',
   },
-  [CashierError.securityAnswersWrong]: {
-    EN: 'The answers to your security questions are not right.',
-    TY: 'Mali ang mga sagot sa iyong security questions.',
-    CN: '安全问题答案不正确。',
-    TW: '安全問題答案不正確。',
+  [CashierError.notificationRefused]: {
+    EN: 'Notification refused ({reason}); it is kept for review.',
+    TY: 'Tinanggihan ang notification ({reason}); itinatago ito para suriin.',
+    CN: '通知被拒绝（{reason}），已保留待审核。',
+    TW: '通知被拒絕（{reason}），已保留待審核。',
   },
   // The security question catalogue (modules/withdrawals/security-questions.ts), by id.
   'cashier.security.question.1': {

@@ -13,6 +13,7 @@ import type { MessageTable } from './message-table.ts'
 import { pagesMessages } from './pages-messages.ts'
 import { FIELD_LABELS, registrationMessages } from './registration-messages.ts'
 import { sessionMessages } from './session-messages.ts'
+import { vendorsMessages } from './vendors-messages.ts'
 
 export type { MessageTable } from './message-table.ts'
 
@@ -25,6 +26,7 @@ const MESSAGES: MessageTable = {
   ...memberCentreMessages,
   ...pagesMessages,
   ...cashierMessages,
+  ...vendorsMessages,
 }
 
 export function translate(code: string, language: Language, params: Record<string, string> = {}): string {

@@ -24,6 +24,7 @@ import { seedWinnerRounds } from './winners.ts'
 import { seedAgentTeam } from './agent.ts'
 import { seedMemberCentre } from './member-centre.ts'
 import { seedCashier } from './cashier.ts'
+import { seedMerchantVendors } from './vendors.ts'
 
 export const DEMO_PASSWORD = 'demo1234'
 /** Demo accounts the seed puts money in (README). */
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db): Promise<void> {
       const [row] = await tx.insert(merchants).values(m).returning({ id: merchants.id })
       if (!row) throw new Error('merchant insert returned nothing')
       await tx.insert(merchantDomains).values(domains.map((domain) => ({ domain, merchantId: row.id })))
+      await seedMerchantVendors(tx, { id: row.id, code: m.code })
       const content = m.code === 'demo' ? demoAnnouncements() : demo2Announcements()
       await tx.insert(announcements).values(content.map((a) => ({ ...a, merchantId: row.id })))
       if (m.code === 'demo') {

@@ -203,8 +203,20 @@ export function createDepositCore({ repo, channelRepo, clock }: DepositDeps) {
     return d
   }
 
-  /** Moves the deposit to credited with one ledger posting, in `tx`, the deposit locked. */
+  /**
+   * Moves the deposit to credited with one ledger posting, in `tx`, the deposit locked. A
+   * numbered promotion (first deposit, second…) was checked when the deposit was made, but
+   * several pending deposits may carry it: counted again here, under the member's lock, only the
+   * deposit that really is that number keeps it.
+   */
   async function credit(tx: Tx, d: DepositRow, creditMinor: bigint, patch: Partial<typeof deposits.$inferInsert>) {
+    await repo.lockMember(tx, d.memberId)
+    const acceptance = await channelRepo.acceptanceOf(tx, d.id)
+    if (acceptance?.status === 'pending') {
+      const promo = await channelRepo.promotion(tx, d.merchantId, acceptance.promoId)
+      const ordinal = (await channelRepo.creditedCount(tx, d.memberId)) + 1
+      if (promo?.depositOrdinal != null && promo.depositOrdinal !== ordinal) await channelRepo.voidAcceptance(tx, d.id)
+    }
     const from = await ensureAccount(tx, { merchantId: d.merchantId, kind: 'deposits', currency: d.currency })
     const to = await ensureAccount(tx, {
       merchantId: d.merchantId,

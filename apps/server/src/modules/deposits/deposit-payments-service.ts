@@ -4,6 +4,7 @@
  */
 import { toMajor } from '@parlor/contract'
 import { inTransaction } from '../../db/client.ts'
+import { createNotificationsRepository } from '../payments/notifications-repository.ts'
 import type { PaymentState } from '../payments/payment-provider.ts'
 import type { DepositCore, DepositDeps } from './deposit-core.ts'
 
@@ -14,6 +15,8 @@ export const EXPIRE_AFTER_MS = 24 * 3_600_000
 /** A deposit reconciliation looked at is left alone this long (another server's run). */
 const RECONCILE_LEASE_MS = 30_000
 const RECONCILE_BATCH = 100
+/** One run keeps claiming batches this long (wall time), then leaves the rest to the next run. */
+const RECONCILE_BUDGET_MS = 20_000
 
 /** What became of a provider's word on a payment; `refused:<reason>` ones answer 400. */
 export type PaymentOutcome =
@@ -36,8 +39,16 @@ const isUniqueViolation = (err: unknown) => {
   return false
 }
 
+const mismatchValue = (what: 'merchant' | 'currency' | 'transaction id', s: PaymentState) =>
+  (what === 'merchant' ? s.merchantCode : what === 'currency' ? s.currency : s.providerTxnId).slice(0, 64)
+
+/** A provider's answer as stored beside its notifications (amounts as strings). */
+const answerBody = (s: PaymentState) =>
+  JSON.stringify(s, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
+
 export function createDepositPaymentsService(deps: DepositDeps, core: DepositCore) {
   const { db, repo, providers, clock } = deps
+  const notifications = createNotificationsRepository(db)
 
   /**
    * The provider's word on a payment, from a notification or a status query: safe to apply any
@@ -53,9 +64,26 @@ export function createDepositPaymentsService(deps: DepositDeps, core: DepositCor
         const d = await repo.lock(tx, s.orderNo)
         if (!d || d.provider !== providerCode) return { outcome: 'refused:unknown_order', merchantId: null }
         const result = (outcome: PaymentOutcome) => ({ outcome, merchantId: d.merchantId })
-        if ((await repo.merchantCodeOf(tx, d.merchantId)) !== s.merchantCode) return result('refused:merchant')
-        if (s.currency !== d.currency) return result('refused:currency')
-        if (d.providerTxnId !== null && d.providerTxnId !== s.providerTxnId) return result('refused:txn')
+        const mismatch =
+          (await repo.merchantCodeOf(tx, d.merchantId)) !== s.merchantCode
+            ? (['refused:merchant', 'merchant'] as const)
+            : s.currency !== d.currency
+              ? (['refused:currency', 'currency'] as const)
+              : d.providerTxnId !== null && d.providerTxnId !== s.providerTxnId
+                ? (['refused:txn', 'transaction id'] as const)
+                : null
+        if (mismatch) {
+          // The provider vouches for a word about our order that does not fit it: left pending,
+          // reconciliation would ask forever; an operator looks instead.
+          if (d.status === 'pending' && s.status !== 'pending')
+            await repo.update(tx, d.id, {
+              status: 'review',
+              paidMinor: s.status === 'paid' ? s.amountMinor : null,
+              note: `The provider reported ${s.status} with another ${mismatch[1]} (${mismatchValue(mismatch[1], s)})`,
+              updatedAt: clock.now(),
+            })
+          return result(mismatch[0])
+        }
         const txn = { providerTxnId: s.providerTxnId }
 
         if (s.status === 'pending') return result('ignored')
@@ -68,7 +96,7 @@ export function createDepositPaymentsService(deps: DepositDeps, core: DepositCor
         const asked = d.amountMinor + d.feeMinor
         if (d.status === 'credited') return result('duplicate')
         if (d.status === 'review' || d.status === 'rejected')
-          return result(s.amountMinor === asked ? 'duplicate' : 'refused:amount')
+          return result(s.amountMinor === asked || s.amountMinor === d.paidMinor ? 'duplicate' : 'refused:amount')
         if (s.amountMinor !== asked) {
           await repo.update(tx, d.id, {
             ...txn,
@@ -77,7 +105,8 @@ export function createDepositPaymentsService(deps: DepositDeps, core: DepositCor
             note: `Paid ${toMajor(s.amountMinor).toFixed(2)} instead of ${toMajor(asked).toFixed(2)}`,
             updatedAt: clock.now(),
           })
-          return result('refused:amount')
+          // Recorded for an operator, never credited: answered OK so the provider stops retrying.
+          return result('review')
         }
         if (d.status !== 'pending') {
           // Money arrived after we gave up on it (expired, or declined before): an operator decides.
@@ -112,13 +141,28 @@ export function createDepositPaymentsService(deps: DepositDeps, core: DepositCor
   /** Pending gateway deposits whose notification never came: asked about, credited or closed. */
   async function reconcile(merchantId?: number) {
     const now = clock.now()
-    const claimed = await repo.claimForReconcile({
-      now,
-      createdBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
-      leaseBefore: new Date(now.getTime() - RECONCILE_LEASE_MS),
-      merchantId,
-      limit: RECONCILE_BATCH,
-    })
+    const started = performance.now()
+    let checked = 0
+    let credited = 0
+    let closed = 0
+    while (performance.now() - started < RECONCILE_BUDGET_MS) {
+      const claimed = await repo.claimForReconcile({
+        now,
+        createdBefore: new Date(now.getTime() - RECONCILE_AFTER_MS),
+        leaseBefore: new Date(now.getTime() - RECONCILE_LEASE_MS),
+        merchantId,
+        limit: RECONCILE_BATCH,
+      })
+      if (!claimed.length) break
+      const r = await reconcileBatch(now, claimed)
+      checked += r.checked
+      credited += r.credited
+      closed += r.closed
+    }
+    return { checked, credited, closed }
+  }
+
+  async function reconcileBatch(now: Date, claimed: Awaited<ReturnType<typeof repo.claimForReconcile>>) {
     let checked = 0
     let credited = 0
     let closed = 0
@@ -133,7 +177,18 @@ export function createDepositPaymentsService(deps: DepositDeps, core: DepositCor
       }
       checked++
       if (state && state.status !== 'pending') {
-        const { outcome } = await applyPaymentState(provider.code, state)
+        const { outcome, merchantId } = await applyPaymentState(provider.code, state)
+        // Kept like a notification: what the provider said and what became of it.
+        await notifications.store({
+          provider: provider.code,
+          merchantId,
+          orderNo: d.orderNo,
+          providerTxnId: state.providerTxnId,
+          body: answerBody(state),
+          signatureOk: true,
+          outcome: `reconcile:${outcome}`,
+          receivedAt: clock.now(),
+        })
         if (outcome === 'credited') credited++
         else if (outcome === 'declined') closed++
       } else if (now.getTime() - d.createdAt.getTime() > EXPIRE_AFTER_MS && (await expire(d.orderNo))) closed++

@@ -91,12 +91,12 @@ export function createDepositsRepository(db: Db) {
     async lockMember(q: Q, memberId: number) {
       await q.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update')
     },
-    async openManualCount(q: Q, memberId: number): Promise<number> {
+    async openCount(q: Q, memberId: number, kind: 'manual' | 'gateway'): Promise<number> {
       const [row] = await q
         .select({ n: count() })
         .from(deposits)
         .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
-        .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'pending'), eq(paymentChannels.kind, 'manual')))
+        .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'pending'), eq(paymentChannels.kind, kind)))
       return Number(row?.n ?? 0)
     },
     async view(q: Q, where: SQL): Promise<DepositView | null> {
@@ -139,7 +139,8 @@ export function createDepositsRepository(db: Db) {
     /**
      * Claims gateway deposits still pending that were created before `createdBefore` and not
      * looked at since `leaseBefore`: their `updated_at` moves to `now`, so a second server running
-     * the same job skips them (locked rows are skipped, claimed rows are too new).
+     * the same job skips them (locked rows are skipped, claimed rows are too new). The least
+     * recently looked at come first, so a backlog larger than a batch still reaches every deposit.
      */
     async claimForReconcile(a: {
       now: Date
@@ -161,7 +162,7 @@ export function createDepositsRepository(db: Db) {
               a.merchantId === undefined ? undefined : eq(deposits.merchantId, a.merchantId),
             ),
           )
-          .orderBy(deposits.id)
+          .orderBy(deposits.updatedAt, deposits.id)
           .limit(a.limit)
           .for('update', { skipLocked: true })
         if (!picked.length) return []

@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto'
 import { CashierError, ErrorCode, WalletErrorCode } from '@parlor/contract'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOUR, MINUTE, testClock } from '../../../test/clock.ts'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
-import { loginAs } from '../../../test/members.ts'
+import { insertMember } from '../../../test/cashier.ts'
+import { loginAs, sessionTokenFor } from '../../../test/members.ts'
 import { type FakeSandbox, fakeSandbox } from '../../../test/payment-sandbox-fake.ts'
 import type { Db } from '../../db/client.ts'
 import {
   auditLog,
   deposits,
+  members,
+  merchants,
   paymentChannels,
   paymentNotifications,
   promoAcceptances,
@@ -49,6 +53,15 @@ const patchFlag = async (flag: string, on: boolean) => {
     payload: { flags: { [flag]: on } },
   })
   expect(res.statusCode, res.body).toBe(200)
+}
+/** A refused notification: the envelope names the reason (the provider retries on any 4xx). */
+const expectRefused = (
+  res: { statusCode: number; json(): { errorCode?: string; message?: string } },
+  reason: string,
+) => {
+  expect(res.statusCode, reason).toBe(400)
+  expect(res.json().errorCode, reason).toBe(CashierError.notificationRefused)
+  expect(res.json().message, reason).toContain(`(${reason})`)
 }
 const balance = async (user: string) => (await get(user, '/wps/wallets/gcs')).json().value.sumBalance as number
 
@@ -317,51 +330,81 @@ describe('gateway deposits and notifications', () => {
     expect(status.json().value.deposit).toMatchObject({ status: 'credited', creditedAmount: 321 })
   })
 
-  it('refuses and stores forged, foreign, wrong-currency, unknown and replayed notifications', async () => {
+  it('refuses and stores forged, unknown and replayed notifications', async () => {
     const before = await balance('jun')
     const orderNo = await pendingDeposit('jun', 150)
     const p = sandbox.pay(orderNo)
     const cases: [string, { body: string; signature: string }][] = [
       ['signature', sandbox.notification(p, {}, 'not-the-secret')],
       ['signature', { ...sandbox.notification(p), body: sandbox.notification(p).body.replace('15000', '15001') }],
-      ['merchant', sandbox.notification(p, { merchant: 'demo2' })],
-      ['currency', sandbox.notification(p, { currency: 'USD' })],
       ['stale', sandbox.notification(p, { sentAt: clock.now().getTime() - 11 * MINUTE })],
-      ['txn', sandbox.notification(p, { paymentId: 'Pforeign' })],
       ['malformed', sandbox.notification(p, { amount: 'lots' })],
     ]
     for (const [reason, n] of cases) {
       const res = await deliver(n)
       expect(res.statusCode, reason).toBe(400)
-      expect(res.body).toBe(`REFUSED ${reason}`)
+      expectRefused(res, reason)
     }
     const unknown = sandbox.notification({ ...p, orderNo: 'DNOSUCHORDER0000' })
-    expect((await deliver(unknown)).body).toBe('REFUSED unknown_order')
+    expectRefused(await deliver(unknown), 'unknown_order')
 
     expect((await depositRow(orderNo)).status).toBe('pending')
     expect(await balance('jun')).toBe(before)
     const stored = await notificationsOf(orderNo)
     expect(stored.map((n) => n.outcome)).toEqual(cases.map(([reason]) => `refused:${reason}`))
-    expect(stored.map((n) => n.signatureOk)).toEqual([false, false, true, true, true, true, true])
+    expect(stored.map((n) => n.signatureOk)).toEqual([false, false, true, true])
     const [storedUnknown] = await notificationsOf('DNOSUCHORDER0000')
     expect(storedUnknown?.outcome).toBe('refused:unknown_order')
-    // An unknown provider is not ours to answer for, but what it sent is kept.
-    const other = await deliver(sandbox.notification(p), 'acmepay')
+    // An unknown provider is not ours to answer for: nothing it sent is kept.
+    const other = await deliver(sandbox.notification({ ...p, orderNo: 'DACMEPAY00000000' }), 'acmepay')
     expect(other.statusCode).toBe(404)
+    expect(await notificationsOf('DACMEPAY00000000')).toEqual([])
+    // A bad signature keeps only a digest of the body and its beginning.
+    const forged = sandbox.notification({ ...p, orderNo: 'DFORGED000000000' }, { note: 'x'.repeat(5000) }, 'nope')
+    expect((await deliver(forged)).statusCode).toBe(400)
+    const [kept] = await notificationsOf('DFORGED000000000')
+    expect(kept?.body).toContain(createHash('sha256').update(forged.body).digest('hex'))
+    expect(kept?.body.length).toBeLessThan(2200)
+    // Bodies beyond the route's limit are refused before anything is read.
+    const huge = sandbox.notification(p, { note: 'x'.repeat(20_000) })
+    expect((await deliver(huge)).statusCode).toBe(413)
 
     // The genuine one still credits.
     expect((await deliver(sandbox.notification(p))).body).toBe('OK')
     expect(await balance('jun')).toBe(before + 150)
   })
 
+  it('keeps a signed word on our order with a foreign merchant, currency or transaction for review', async () => {
+    const before = await balance('jun')
+    for (const [reason, patch] of [
+      ['merchant', { merchant: 'demo2' }],
+      ['currency', { currency: 'USD' }],
+      ['txn', { paymentId: 'Pforeign' }],
+    ] as const) {
+      const orderNo = await pendingDeposit('jun', 150)
+      const p = sandbox.pay(orderNo)
+      const res = await deliver(sandbox.notification(p, patch))
+      expectRefused(res, reason)
+      const row = await depositRow(orderNo)
+      expect(row).toMatchObject({ status: 'review', paidMinor: 15_000n })
+      expect(row.note, reason).toMatch(reason === 'txn' ? /transaction/ : new RegExp(reason))
+      // The genuine word afterwards credits nothing: an operator decides.
+      await deliver(sandbox.notification(p))
+      expect((await depositRow(orderNo)).status).toBe('review')
+    }
+    expect(await balance('jun')).toBe(before)
+  })
+
   it('keeps a payment of another amount for review; the operator credits what was paid', async () => {
     const before = await balance('rico')
     const orderNo = await pendingDeposit('rico', 200)
     const res = await deliver(sandbox.notification(sandbox.pay(orderNo, '15000')))
-    expect(res.statusCode).toBe(400)
-    expect(res.body).toBe('REFUSED amount')
+    // Recorded for an operator: answered OK, so the provider stops retrying.
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe('OK')
     // Retries of it change nothing.
-    expect((await deliver(sandbox.notification(sandbox.find(orderNo)))).body).toBe('REFUSED amount')
+    expect((await deliver(sandbox.notification(sandbox.find(orderNo)))).body).toBe('OK')
+    expect((await notificationsOf(orderNo)).map((n) => n.outcome)).toEqual(['review', 'duplicate'])
     const row = await depositRow(orderNo)
     expect(row).toMatchObject({ status: 'review', paidMinor: 15_000n, creditedMinor: null })
     expect(await balance('rico')).toBe(before)
@@ -486,6 +529,30 @@ describe('deposit promotions', () => {
   })
 })
 
+describe('numbered promotions paid twice', () => {
+  it('keeps the first-deposit promotion on one deposit when two carrying it are paid', async () => {
+    const [m] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
+    if (!m) throw new Error('no demo merchant')
+    const member = await insertMember(db, { merchantId: m.id, username: `promo${keySeq}x`, payeeName: 'Nora Santos' })
+    tokens.promoTwice = await sessionTokenFor(db, member.id, m.id, clock.now())
+    const promos = (await get('promoTwice', '/wps/relay/MCS2_depositPromoList')).json().value as {
+      id: number
+      depositOrdinal: number | null
+    }[]
+    const first = promos.find((p) => p.depositOrdinal === 1)?.id
+    expect(first).toBeDefined()
+    const orders: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const r = await gateway('promoTwice', { amount: 500, promoId: first })
+      expect(r.statusCode, r.body).toBe(200)
+      orders.push(r.json().value.deposit.orderNo)
+    }
+    for (const o of orders) expect((await deliver(sandbox.notification(sandbox.pay(o)))).body).toBe('OK')
+    const accepted = await db.select().from(promoAcceptances).where(eq(promoAcceptances.memberId, member.id))
+    expect(accepted.map((a) => a.status).sort()).toEqual(['pending', 'void'])
+  })
+})
+
 describe('reconciliation', () => {
   it('credits a deposit whose notification was lost and expires what the provider never saw', async () => {
     const before = await balance('demo')
@@ -505,6 +572,10 @@ describe('reconciliation', () => {
     const credited = runs.map((r) => r.json().value.credited as number)
     expect(credited.reduce((a, b) => a + b, 0)).toBe(1)
     expect((await depositRow(lost)).status).toBe('credited')
+    // What the provider answered is kept like a notification.
+    const kept = await notificationsOf(lost)
+    expect(kept.map((n) => n.outcome)).toEqual(['reconcile:credited'])
+    expect(JSON.parse(kept[0]?.body ?? '{}')).toMatchObject({ orderNo: lost, status: 'paid' })
     expect((await depositRow(unseen)).status).toBe('pending')
     expect((await depositRow(waiting)).status).toBe('pending')
 
@@ -538,6 +609,69 @@ describe('reconciliation', () => {
     expect((await depositRow(orderNo)).status).toBe('pending')
     clock.advance(MINUTE)
     expect((await admin('POST', '/admin/cashier/reconcile', { merchant: 'demo' })).json().value.credited).toBe(1)
+  })
+})
+
+describe('ids beyond a 32-bit column', () => {
+  it('answers request_param_err, not a server error', async () => {
+    const big = 2_147_483_648
+    const calls = [
+      () => get('demo', `/wps/relay/MCS2_depositPromoList?channelId=${big}`),
+      () => get('demo', `/wps/relay/MCS2_depositManualTransfer?channelId=${big}`),
+      () => gateway('demo', { amount: 100, channelId: big }),
+      () => gateway('demo', { amount: 100, promoId: big }),
+      () => post('demo', '/wps/relay/MCS2_acceptPromo', { orderNo: 'X1', promoId: big }),
+    ]
+    for (const c of calls) {
+      const r = await c()
+      expect(r.statusCode, r.body).toBe(400)
+      expect(r.json().errorCode).toBe(ErrorCode.requestParam)
+    }
+  })
+})
+
+describe('reconciliation of a backlog', () => {
+  it('reaches a deposit behind more pending ones than a batch within two runs', async () => {
+    const [rico] = await db.select().from(members).where(eq(members.username, 'rico'))
+    if (!rico) throw new Error('no rico')
+    const now = clock.now()
+    await db.insert(deposits).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        merchantId: rico.merchantId,
+        memberId: rico.id,
+        channelId: channelIds.sandbox_card as number,
+        orderNo: `BACKLOG${i}`,
+        requestKey: `backlog-${i}`,
+        provider: 'sandbox',
+        status: 'pending',
+        amountMinor: 10_000n,
+        currency: 'PHP',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    tokens.marco = await loginAs(t.app, 'marco')
+    const last = await pendingDeposit('marco', 101)
+    sandbox.pay(last)
+    clock.advance(3 * MINUTE)
+    await admin('POST', '/admin/cashier/reconcile', { merchant: 'demo' })
+    clock.advance(MINUTE)
+    await admin('POST', '/admin/cashier/reconcile', { merchant: 'demo' })
+    expect((await depositRow(last)).status).toBe('credited')
+    await db.delete(deposits).where(like(deposits.orderNo, 'BACKLOG%'))
+  })
+
+  it('caps the pending gateway deposits a member may have', async () => {
+    tokens.rico = await loginAs(t.app, 'rico')
+    const open = await db
+      .select({ id: deposits.id })
+      .from(deposits)
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .where(and(eq(members.username, 'rico'), eq(deposits.status, 'pending')))
+    for (let i = open.length; i < 5; i++) await pendingDeposit('rico', 100)
+    const sixth = await gateway('rico', { amount: 100 })
+    expect(sixth.statusCode).toBe(409)
+    expect(sixth.json()).toMatchObject({ errorCode: CashierError.depositPendingLimit })
   })
 })
 

@@ -20,6 +20,9 @@ import {
 } from './deposit-core.ts'
 import type { DepositRow } from './deposits-repository.ts'
 
+/** Pending gateway deposits a member may have at once. */
+export const MAX_OPEN_GATEWAY_DEPOSITS = 5
+
 export function createGatewayDepositsService(deps: DepositDeps, core: DepositCore) {
   const { db, repo, providers, clock, publicUrl } = deps
 
@@ -67,7 +70,13 @@ export function createGatewayDepositsService(deps: DepositDeps, core: DepositCor
     const now = clock.now()
     const { requestKey, promoId } = body
     const pending = { merchant, member, channel: c, provider: c.provider, requestKey, promoId, amountMinor, now }
-    const made = await inTransaction(db, (tx) => core.insertPending(tx, pending))
+    const made = await inTransaction(db, async (tx) => {
+      await repo.lockMember(tx, member.id)
+      // Unpaid hosted pages pile up for reconciliation to ask about: a member keeps a few at once.
+      if ((await repo.openCount(tx, member.id, 'gateway')) >= MAX_OPEN_GATEWAY_DEPOSITS)
+        throw new AppError(409, CashierError.depositPendingLimit, { max: String(MAX_OPEN_GATEWAY_DEPOSITS) })
+      return core.insertPending(tx, pending)
+    })
     const d = await core.madeOrRetried(made, member.id, body.requestKey, channelId, amountMinor)
     return initiateAnswer(merchant, d, provider, lang)
   }

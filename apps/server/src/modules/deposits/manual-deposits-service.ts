@@ -59,7 +59,7 @@ export function createManualDepositsService(deps: DepositDeps, core: DepositCore
       const receipt = receiptOf(body)
       const made = await inTransaction(db, async (tx) => {
         await repo.lockMember(tx, member.id)
-        if ((await repo.openManualCount(tx, member.id)) >= MAX_OPEN_MANUAL_DEPOSITS)
+        if ((await repo.openCount(tx, member.id, 'manual')) >= MAX_OPEN_MANUAL_DEPOSITS)
           throw new AppError(409, CashierError.depositPendingLimit, { max: String(MAX_OPEN_MANUAL_DEPOSITS) })
         const { requestKey, promoId } = body
         const pending = {

@@ -4,7 +4,7 @@
  * asking the database. `refresh()` rebuilds it; the catalogue service decides when.
  */
 import type { GameItem, GameListQuery } from '@parlor/contract'
-import type { GameRow, VendorRow } from './catalogue-repository.ts'
+import type { CatalogueRows, GameRow, IntegrationState, VendorRow } from './catalogue-repository.ts'
 
 /** Lower-case, accents removed: "Máy Đá" and "may da" match. */
 export function foldForSearch(s: string): string {
@@ -22,9 +22,20 @@ export interface CatalogueSnapshot {
   games: IndexedGame[]
   byId: Map<number, IndexedGame>
   vendors: VendorRow[]
+  /** Vendor codes each merchant offers: enabled for it, and not switched off vendor-wide. */
+  offered: Map<number, ReadonlySet<string>>
+  /** Vendors under maintenance: listed greyed, never launched. */
+  maintenance: ReadonlySet<string>
+  integrations: Map<string, IntegrationState>
 }
 
-export function buildSnapshot(games: GameRow[], vendors: VendorRow[]): CatalogueSnapshot {
+const NONE: ReadonlySet<string> = new Set()
+
+/** The vendors a merchant offers (none when it has no enabled vendor). */
+export const offeredTo = (s: CatalogueSnapshot, merchantId: number): ReadonlySet<string> =>
+  s.offered.get(merchantId) ?? NONE
+
+export function buildSnapshot({ games, vendors, offers, integrations }: CatalogueRows): CatalogueSnapshot {
   const vendorOf = new Map(vendors.map((v) => [v.code, v]))
   const indexed: IndexedGame[] = []
   for (const row of games) {
@@ -35,7 +46,22 @@ export function buildSnapshot(games: GameRow[], vendors: VendorRow[]): Catalogue
     indexed.push({ row, vendor, folded })
   }
   indexed.sort((a, b) => a.vendor.sort - b.vendor.sort || a.row.sort - b.row.sort || a.row.id - b.row.id)
-  return { games: indexed, byId: new Map(indexed.map((g) => [g.row.id, g])), vendors }
+  const byCode = new Map(integrations.map((i) => [i.vendorCode, i]))
+  const offered = new Map<number, Set<string>>()
+  for (const o of offers) {
+    if (byCode.get(o.vendorCode)?.enabled === false) continue
+    const set = offered.get(o.merchantId) ?? new Set<string>()
+    set.add(o.vendorCode)
+    offered.set(o.merchantId, set)
+  }
+  return {
+    games: indexed,
+    byId: new Map(indexed.map((g) => [g.row.id, g])),
+    vendors,
+    offered,
+    maintenance: new Set(integrations.filter((i) => i.enabled && i.maintenance).map((i) => i.vendorCode)),
+    integrations: byCode,
+  }
 }
 
 export function nameIn(g: IndexedGame, language: string): string {
@@ -44,7 +70,13 @@ export function nameIn(g: IndexedGame, language: string): string {
 
 const LOTTO_MODE: Record<string, string> = { LOTT: 'Tradition', ELOTT: 'Entertainment' }
 
-export function toItem(g: IndexedGame, language: string, cdn: string, minorPerMajor: number): GameItem {
+export function toItem(
+  g: IndexedGame,
+  language: string,
+  cdn: string,
+  minorPerMajor: number,
+  maintenance = false,
+): GameItem {
   const name = nameIn(g, language)
   const icon = `${cdn}/games/${g.row.id}.svg`
   return {
@@ -70,11 +102,12 @@ export function toItem(g: IndexedGame, language: string, cdn: string, minorPerMa
     isHot: g.row.isHot,
     supportPlay: g.row.supportPlay,
     ...(LOTTO_MODE[g.row.gameType] ? { lottoMode: LOTTO_MODE[g.row.gameType] } : {}),
+    ...(maintenance ? { maintenance: true } : {}),
   }
 }
 
 export interface ListFilter {
-  offered: ReadonlySet<string> | null
+  offered: ReadonlySet<string>
   query: GameListQuery
   language: string
   minorPerMajor: number
@@ -88,7 +121,7 @@ export function filterGames(snapshot: CatalogueSnapshot, f: ListFilter): Indexed
   const minBetCap = q.minBet && q.minBet > 0 ? Math.round(q.minBet * f.minorPerMajor) : null
   return snapshot.games.filter((g) => {
     const r = g.row
-    if (f.offered && !f.offered.has(r.vendorCode)) return false
+    if (!f.offered.has(r.vendorCode)) return false
     if (q.gameType && r.gameType !== q.gameType) return false
     if (vendorsWanted && !vendorsWanted.has(r.vendorCode)) return false
     if (q.gameClassify && r.classify !== q.gameClassify) return false

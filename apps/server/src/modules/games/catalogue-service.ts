@@ -16,8 +16,7 @@ export function createCatalogue(repo: CatalogueRepository, opts: { checkEveryMs:
   async function refresh(): Promise<CatalogueSnapshot> {
     const v = await repo.version()
     if (!snapshot || v !== version) {
-      const { games, vendors } = await repo.load()
-      snapshot = buildSnapshot(games, vendors)
+      snapshot = buildSnapshot(await repo.load())
       version = v
     }
     checkedAt = now()

@@ -1,7 +1,7 @@
 import { GAME_PAGE_SIZE, MONEY_DECIMALS, routes, type GameType } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { route } from '../../lib/route.ts'
-import { filterGames, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
+import { filterGames, offeredTo, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
 import { classifyName } from './catalogue-labels.ts'
 import type { Catalogue } from './catalogue-service.ts'
 
@@ -10,11 +10,11 @@ const HOT_LIMIT = 30
 
 function context(req: FastifyRequest, snapshot: CatalogueSnapshot) {
   const m = req.merchant
-  const offered = m.vendors ? new Set(m.vendors) : null
+  const offered = offeredTo(snapshot, m.id)
   const language = req.language ?? m.defaultLanguage
   const cdn = m.imageCdns[0] ?? '/cdn'
-  const item = (g: IndexedGame) => toItem(g, language, cdn, MINOR_PER_MAJOR)
-  const visible = offered ? snapshot.games.filter((g) => offered.has(g.row.vendorCode)) : snapshot.games
+  const item = (g: IndexedGame) => toItem(g, language, cdn, MINOR_PER_MAJOR, snapshot.maintenance.has(g.row.vendorCode))
+  const visible = snapshot.games.filter((g) => offered.has(g.row.vendorCode))
   return { offered, language, cdn, item, visible }
 }
 
@@ -129,7 +129,7 @@ export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalog
     const snapshot = await catalogue.current()
     const { offered, visible, cdn } = context(req, snapshot)
     return snapshot.vendors
-      .filter((v) => !offered || offered.has(v.code))
+      .filter((v) => offered.has(v.code))
       .map((v) => ({
         vassalage: v.code,
         displayName: v.name,

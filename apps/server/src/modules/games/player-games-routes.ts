@@ -12,10 +12,10 @@ import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
 import { safeBackPath } from '../../lib/safe-path.ts'
-import { page, toItem, type IndexedGame } from './catalogue-index.ts'
+import { offeredTo, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
 import type { Catalogue } from './catalogue-service.ts'
 import type { PlayerGamesRepository } from './player-games-repository.ts'
-import type { VendorAdapters } from './vendor-adapters.ts'
+import type { VendorAdapter, VendorAdapters } from './vendor-adapters.ts'
 
 const MINOR_PER_MAJOR = 10 ** MONEY_DECIMALS
 
@@ -23,31 +23,48 @@ interface Deps {
   catalogue: Catalogue
   repo: PlayerGamesRepository
   adapters: VendorAdapters
+  /** The adapter of every vendor whose integration speaks the seamless protocol (modules/vendors). */
+  seamless?: VendorAdapter | undefined
   clock: Clock
 }
 
 /** Favourites, recent games and launch (wire-contract §7.4; storefront §4, §5): member-only. */
-export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo, adapters, clock }: Deps) {
+export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo, adapters, seamless, clock }: Deps) {
   /** The game behind a nodeId, if this merchant offers it. */
   async function offeredGame(req: FastifyRequest, nodeId: number): Promise<IndexedGame> {
-    const g = (await catalogue.current()).byId.get(nodeId)
-    const offered = req.merchant.vendors
-    if (!g || (offered && !offered.includes(g.row.vendorCode))) throw new AppError(404, GameErrorCode.gameNotFound)
+    const snapshot = await catalogue.current()
+    const g = snapshot.byId.get(nodeId)
+    if (!g || !offeredTo(snapshot, req.merchant.id).has(g.row.vendorCode))
+      throw new AppError(404, GameErrorCode.gameNotFound)
     return g
+  }
+
+  /**
+   * The adapter that launches the game: a fixed one (in-house, tests), else the seamless adapter
+   * when the vendor has such an integration. A vendor under maintenance is refused first, with
+   * its own message, so a greyed tile never opens a dead game.
+   */
+  function adapterOf(snapshot: CatalogueSnapshot, g: IndexedGame): VendorAdapter | undefined {
+    const code = g.row.vendorCode
+    if (snapshot.maintenance.has(code))
+      throw new AppError(503, GameErrorCode.vendorMaintenance, { vendor: g.vendor.name })
+    const fixed = adapters.get(code)
+    if (fixed) return fixed
+    return snapshot.integrations.get(code)?.protocol === 'seamless' ? seamless : undefined
   }
 
   /** Ids → items in the caller's language, dropping games no longer offered. */
   async function itemsOf(req: FastifyRequest, ids: number[], gameType: string | undefined): Promise<GameItem[]> {
     const snapshot = await catalogue.current()
-    const offered = req.merchant.vendors
+    const offered = offeredTo(snapshot, req.merchant.id)
     const language = req.language ?? req.merchant.defaultLanguage
     const cdn = req.merchant.imageCdns[0] ?? '/cdn'
     const out: GameItem[] = []
     for (const id of ids) {
       const g = snapshot.byId.get(id)
-      if (!g || (offered && !offered.includes(g.row.vendorCode))) continue
+      if (!g || !offered.has(g.row.vendorCode)) continue
       if (gameType && g.row.gameType !== gameType) continue
-      out.push(toItem(g, language, cdn, MINOR_PER_MAJOR))
+      out.push(toItem(g, language, cdn, MINOR_PER_MAJOR, snapshot.maintenance.has(g.row.vendorCode)))
     }
     return out
   }
@@ -88,7 +105,7 @@ export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo,
     if (!q.launchMode) throw new AppError(400, GameErrorCode.systemBusy)
     const g = await offeredGame(req, q.nodeId)
     if (q.vassalage && q.vassalage !== g.row.vendorCode) throw new AppError(404, GameErrorCode.gameNotFound)
-    const adapter = adapters.get(g.row.vendorCode)
+    const adapter = adapterOf(await catalogue.current(), g)
     if (!adapter) throw new AppError(503, GameErrorCode.vendorNotAvailable, { vendor: g.vendor.name })
     const m = req.member
     if (adapter.hasOpenRound && (await adapter.hasOpenRound(m.id)))
@@ -111,7 +128,7 @@ export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo,
   route(app, routes.trialLaunch, async (req) => {
     const g = await offeredGame(req, req.query.nodeId)
     if (g.row.supportPlay !== 0) throw new AppError(403, GameErrorCode.trialNotAllowed)
-    const adapter = adapters.get(g.row.vendorCode)
+    const adapter = adapterOf(await catalogue.current(), g)
     if (!adapter?.launchTrial) throw new AppError(503, GameErrorCode.vendorNotAvailable, { vendor: g.vendor.name })
     const { url } = await adapter.launchTrial({
       merchantCode: req.merchant.code,

@@ -50,6 +50,8 @@ export function createInhouseRepository(q: Db | Tx) {
         .where(
           and(
             eq(gameLaunchTokens.tokenHash, tokenHash),
+            // A vendor's launch token (same table) never opens an in-house game session.
+            eq(gameLaunchTokens.provider, 'INHOUSE'),
             isNull(gameLaunchTokens.usedAt),
             gt(gameLaunchTokens.expiresAt, now),
             eq(gameLaunchTokens.gameCode, gameCode),
@@ -80,7 +82,13 @@ export function createInhouseRepository(q: Db | Tx) {
         .from(gameSessions)
         .innerJoin(members, eq(members.id, gameSessions.memberId))
         .leftJoin(sessions, eq(sessions.id, gameSessions.sessionId))
-        .where(and(eq(gameSessions.tokenHash, tokenHash), gt(gameSessions.expiresAt, now)))
+        .where(
+          and(
+            eq(gameSessions.tokenHash, tokenHash),
+            eq(gameSessions.provider, 'INHOUSE'),
+            gt(gameSessions.expiresAt, now),
+          ),
+        )
       return row ?? null
     },
 

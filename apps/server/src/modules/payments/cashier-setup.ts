@@ -34,6 +34,8 @@ export async function cashierRoutes(app: FastifyInstance, o: CashierOptions) {
   const { publicUrl, reconcileMs } = config.payments
   const adminToken = config.adminToken
   const providers = createProviderRegistry(config, clock, o.paymentProviders)
+  if (config.payments.sandboxUrl)
+    app.log.warn({ sandboxUrl: config.payments.sandboxUrl }, 'payments: the sandbox gateway is on (test money only)')
   await app.register(withdrawalsRoutes, {
     db,
     clock,
@@ -51,8 +53,8 @@ export async function cashierRoutes(app: FastifyInstance, o: CashierOptions) {
     providers,
     clock,
     onPayment: deposits.payments.applyPaymentState,
-    onPayout: async (state) => {
-      const r = await applyPayoutState(db, state)
+    onPayout: async (providerCode, state) => {
+      const r = await applyPayoutState(db, providerCode, state)
       return r === 'unknown' ? 'refused:unknown_order' : r
     },
   })

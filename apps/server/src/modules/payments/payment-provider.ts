@@ -66,8 +66,11 @@ export interface PaymentProvider {
   /** Shown on screen as a sandbox (no real money moves). */
   readonly sandbox: boolean
   initiate(input: InitiatePayment): Promise<InitiatedPayment>
-  /** Verifies and reads a notification from its raw body and headers. Never throws on bad input. */
-  parseNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): ParsedNotification
+  /**
+   * Verifies and reads a notification from its raw body (the exact bytes the signature covers)
+   * and headers. Never throws on bad input.
+   */
+  parseNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ParsedNotification
   /** The provider's current word on a payment (reconciliation); null when it does not know the order. */
   query(merchantCode: string, orderNo: string): Promise<PaymentState | null>
   payout(input: PayoutRequest): Promise<PayoutState>

@@ -23,7 +23,8 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 export const NOTIFICATION_MAX_AGE_MS = 10 * 60_000
 const REQUEST_TIMEOUT_MS = 10_000
 
-export const sandboxSign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex')
+export const sandboxSign = (secret: string, text: string | Buffer) =>
+  createHmac('sha256', secret).update(text).digest('hex')
 
 const minor = (v: unknown): bigint | null =>
   typeof v === 'string' && /^\d{1,15}$/.test(v)
@@ -120,7 +121,7 @@ export function createSandboxProvider(opts: {
         return { ok: false, reason: 'signature' }
       let body: Record<string, unknown>
       try {
-        const parsed: unknown = JSON.parse(rawBody)
+        const parsed: unknown = JSON.parse(rawBody.toString('utf8'))
         if (!parsed || typeof parsed !== 'object') return { ok: false, reason: 'malformed' }
         body = parsed as Record<string, unknown>
       } catch {

@@ -70,6 +70,11 @@ export function createRegistrationService(deps: {
       const values = { ...body, agree: body.agree ?? true } as Parameters<typeof firstRegisterFailure>[1]
       const failure = firstRegisterFailure(m.registerSettings, values, mode, { mobilePassword, smsCode })
       if (failure) refuseField(failure)
+      // The form's payment password becomes the withdrawal password, which is six digits whatever
+      // the merchant's field rule allows: anything else is refused, never quietly dropped.
+      const paymentPassword = body.paymentPassword?.trim()
+      if (paymentPassword && !WITHDRAW_PASSWORD_PATTERN.test(paymentPassword))
+        refuseField({ field: 'paymentPassword', code: 'pattern', messageKey: 'reg_pattern_6', min: 6, max: 6 })
 
       let parentId: number | null = null
       if (body.affiliateCode && m.registerSettings.affiliateCode?.enabled) {
@@ -99,12 +104,7 @@ export function createRegistrationService(deps: {
       const username = mode === 'mobile' ? (mobile as string) : (body.username ?? '').trim()
       // Without MOBILENUMPASSREG3 the original platform gives mobile sign-ups 123456 and forces a change.
       const password = mode === 'mobile' && !mobilePassword ? DEFAULT_PASSWORD : (body.password as string)
-      // The form's payment password becomes the withdrawal password (six digits, else not kept).
-      const paymentPassword = body.paymentPassword?.trim()
-      const withdrawPasswordHash =
-        paymentPassword && WITHDRAW_PASSWORD_PATTERN.test(paymentPassword)
-          ? await passwords.hash(paymentPassword)
-          : null
+      const withdrawPasswordHash = paymentPassword ? await passwords.hash(paymentPassword) : null
       const member = await repo.create(
         {
           merchantId: m.id,

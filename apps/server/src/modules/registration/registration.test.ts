@@ -157,6 +157,23 @@ describe('PUT /wps/member/register', () => {
     expect(rows).toEqual([])
   })
 
+  it('refuses a payment password that cannot become the withdrawal password instead of dropping it', async () => {
+    const { body, cookie } = await withCaptcha({
+      username: 'Payee77',
+      password: 'Sampaguita-2026',
+      confirmPassword: 'Sampaguita-2026',
+      paymentPassword: 'abc12345',
+    })
+    const res = await register(body, { cookie })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json()).toMatchObject({
+      errorCode: 'register.field.invalid',
+      value: { field: 'paymentPassword', code: 'pattern', min: 6, max: 6 },
+    })
+    const rows = await t.database.db.select().from(members).where(eq(members.usernameKey, 'payee77'))
+    expect(rows).toEqual([])
+  })
+
   it('requires the captcha when the merchant enables it', async () => {
     const res = await register({
       username: 'nocaptcha1',

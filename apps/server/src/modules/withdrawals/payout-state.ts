@@ -84,15 +84,23 @@ export async function moveWithdrawal(
  * paid moves the hold to `payouts`, failed returns it to the member. Idempotent, and safe in any
  * order: a state the withdrawal already has, or one that no longer applies (processing after
  * paid, failed after paid), changes nothing and answers 'duplicate'. 'unknown' when no
- * withdrawal of that merchant carries the payout number, or the provider's amount or currency
- * is not the withdrawal's (never applied; the caller keeps the notification for review).
+ * withdrawal of that merchant carries the payout number, the payout was not sent through
+ * `providerCode` (a manual payout, or another provider's) or carries another payout id, or the
+ * provider's amount or currency is not the withdrawal's (never applied; the caller keeps the
+ * notification for review).
  */
-export async function applyPayoutState(db: Db, state: PayoutState): Promise<'applied' | 'duplicate' | 'unknown'> {
+export async function applyPayoutState(
+  db: Db,
+  providerCode: string,
+  state: PayoutState,
+): Promise<'applied' | 'duplicate' | 'unknown'> {
   return inTransaction(db, async (tx) => {
     const [m] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, state.merchantCode))
     if (!m) return 'unknown'
     const w = await createWithdrawalsRepository(tx).lockByOrderNo(m.id, state.payoutNo)
     if (!w || w.amountMinor !== state.amountMinor || w.currency !== state.currency) return 'unknown'
+    if (w.provider !== providerCode) return 'unknown'
+    if (w.providerPayoutId !== null && w.providerPayoutId !== state.providerPayoutId) return 'unknown'
     if (w.providerPayoutId === null && state.providerPayoutId)
       await tx
         .update(withdrawals)

@@ -80,10 +80,14 @@ export function dayBound(v: string | number | undefined, endOfDay: boolean): Dat
   return new Date(endOfDay ? start + 86_400_000 : start)
 }
 
-/** Still to bet (minor units) before a withdrawal: the last deposit × the merchant's turnover percent, less bets since. */
+/**
+ * Still to bet (minor units) before a withdrawal: the deposits credited since the last paid
+ * withdrawal × the merchant's turnover percent, less the bets since the first of them (net of
+ * rolled-back ones). Only the last deposit would let a small one after a large one unlock both.
+ */
 export async function turnoverRemaining(dbx: Db | Tx, s: WithdrawalSettings, memberId: number, currency: string) {
   if (s.turnoverPercent <= 0) return 0n
-  const t = await createWithdrawalLimitsRepository(dbx).turnoverSinceLastDeposit(memberId, currency)
+  const t = await createWithdrawalLimitsRepository(dbx).turnoverSinceLastPayout(memberId, currency)
   if (!t) return 0n
   // Rounded up: a requirement of 100.005 is met at 100.01, never at 100.00.
   const required = (t.depositMinor * BigInt(s.turnoverPercent) + 99n) / 100n

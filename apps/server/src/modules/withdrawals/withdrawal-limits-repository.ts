@@ -62,34 +62,42 @@ export function createWithdrawalLimitsRepository(db: Db | Tx) {
     },
 
     /**
-     * The member's last credited deposit (what it credited and when) and the amount bet since:
-     * the member's debits in `bet` transactions posted after the credit.
+     * What the member credited in deposits since the last paid withdrawal (all deposits when none
+     * was paid) and the amount bet since the first of them: the member's debits in `bet`
+     * transactions less the stakes `rollback` transactions gave back, posted after that credit.
      */
-    async turnoverSinceLastDeposit(
+    async turnoverSinceLastPayout(
       memberId: number,
       currency: string,
     ): Promise<{ depositMinor: bigint; betMinor: bigint } | null> {
-      const [dep] = await rows<{ credited: string; at: Date | string }>(
+      const [dep] = await rows<{ credited: string; first: Date | string | null }>(
         db,
-        sql`select coalesce(d.credited_minor, d.amount_minor)::text as credited,
-                   coalesce(t.created_at, d.updated_at) as at
-            from ${deposits} d left join wallet_transactions t on t.id = d.ledger_transaction_id
-            where d.member_id = ${memberId} and d.status = 'credited' and d.currency = ${currency}
-            order by coalesce(t.created_at, d.updated_at) desc, d.id desc
-            limit 1`,
+        sql`with paid as (
+              select max(w.updated_at) as at from ${withdrawals} w
+              where w.member_id = ${memberId} and w.status = 'paid' and w.currency = ${currency}
+            ), credited as (
+              select coalesce(d.credited_minor, d.amount_minor) as minor, coalesce(t.created_at, d.updated_at) as at
+              from ${deposits} d left join wallet_transactions t on t.id = d.ledger_transaction_id
+              where d.member_id = ${memberId} and d.status = 'credited' and d.currency = ${currency}
+            )
+            select coalesce(sum(c.minor), 0)::text as credited, min(c.at) as first
+            from credited c, paid
+            where paid.at is null or c.at > paid.at`,
       )
-      if (!dep) return null
-      const at = new Date(dep.at)
+      if (!dep?.first) return null
+      const first = new Date(dep.first)
       const [bet] = await rows<{ bet: string }>(
         db,
         sql`select coalesce(-sum(e.amount), 0)::text as bet
             from wallet_transactions t
             join wallet_entries e on e.transaction_id = t.id
             join wallet_accounts a on a.id = e.account_id
-            where t.member_id = ${memberId} and t.kind = 'bet' and t.created_at > ${at.toISOString()}::timestamptz
-              and a.member_id = ${memberId} and a.currency = ${currency} and e.amount < 0`,
+            where t.member_id = ${memberId} and t.kind in ('bet', 'rollback')
+              and t.created_at > ${first.toISOString()}::timestamptz
+              and a.member_id = ${memberId} and a.currency = ${currency}`,
       )
-      return { depositMinor: BigInt(dep.credited), betMinor: BigInt(bet?.bet ?? '0') }
+      const net = BigInt(bet?.bet ?? '0')
+      return { depositMinor: BigInt(dep.credited), betMinor: net > 0n ? net : 0n }
     },
   }
 }

@@ -36,7 +36,7 @@ export function createWithdrawalReviewService({ db, clock, payouts, log }: Withd
         accountNumber: w.accountNumber,
         notifyUrl: payouts.notifyUrl(provider.code),
       })
-      await applyPayoutState(db, state)
+      await applyPayoutState(db, provider.code, state)
     } catch (err) {
       // The payout number makes a retry safe: approving again re-sends this request.
       log?.warn({ err, orderNo: w.orderNo }, 'payout request failed; the withdrawal stays approved')

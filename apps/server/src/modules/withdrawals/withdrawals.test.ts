@@ -425,6 +425,86 @@ describe('withdraw', () => {
     expect((await withdraw(next, 100)).statusCode).toBe(200)
   })
 
+  it('counts every deposit since the last paid withdrawal towards the turnover, and bets net of rollbacks', async () => {
+    await db.update(cashierSettings).set({ turnoverPercent: 100 }).where(eq(cashierSettings.merchantId, merchant.id))
+    try {
+      const p = await ready(0n)
+      const [channel] = await db
+        .insert(paymentChannels)
+        .values({
+          merchantId: merchant.id,
+          code: `t${randomBytes(3).toString('hex')}`,
+          kind: 'manual',
+          variant: 'bank',
+          provider: 'manual',
+          names: { EN: 'Test' },
+          minMinor: 100n,
+          maxMinor: 10_000_000n,
+        })
+        .returning()
+      const deposit = async (minor: bigint) => {
+        const credit = await fund(p.id, minor, 'deposit')
+        await db.insert(deposits).values({
+          merchantId: merchant.id,
+          memberId: p.id,
+          channelId: channel?.id as number,
+          orderNo: `D${randomBytes(6).toString('hex')}`,
+          requestKey: `dep-${randomBytes(4).toString('hex')}`,
+          provider: 'manual',
+          status: 'credited',
+          amountMinor: minor,
+          creditedMinor: minor,
+          currency: merchant.currency,
+          ledgerTransactionId: credit.transactionId,
+        })
+      }
+      const house = await ensureAccount(db, { merchantId: merchant.id, kind: 'house', currency: merchant.currency })
+      const wallet = await ensureAccount(db, {
+        merchantId: merchant.id,
+        kind: 'member',
+        memberId: p.id,
+        currency: merchant.currency,
+      })
+      const move = (kind: string, minor: bigint) =>
+        post(db, {
+          merchantId: merchant.id,
+          key: `${kind}:${randomBytes(5).toString('hex')}`,
+          kind,
+          memberId: p.id,
+          legs: [
+            { accountId: wallet, amount: -minor },
+            { accountId: house, amount: minor },
+          ],
+        })
+      await deposit(1_000_000n)
+      await deposit(10_000n)
+      await move('bet', 10_000n)
+      const blocked = await withdraw(p, 100)
+      expect(blocked.json().errorCode).toBe(CashierError.withdrawTurnover)
+      // (10,000.00 + 100.00) × 100% less 100.00 bet.
+      expect(blocked.json().value).toEqual({ remaining: 10_000 })
+      // A rolled-back bet gave its stake back: it counts for nothing.
+      await move('bet', 500_000n)
+      await move('rollback', -500_000n)
+      expect((await withdraw(p, 100)).json().value).toEqual({ remaining: 10_000 })
+      // A paid withdrawal closes the count: only deposits after it need turning over.
+      await db.insert(withdrawals).values({
+        merchantId: merchant.id,
+        memberId: p.id,
+        orderNo: `W${randomBytes(6).toString('hex')}`,
+        requestKey: `paid-${randomBytes(4).toString('hex')}`,
+        bankCardId: p.cardId,
+        status: 'paid',
+        amountMinor: 100n,
+        currency: merchant.currency,
+      })
+      await deposit(5_000n)
+      expect((await withdraw(p, 100)).json().value).toEqual({ remaining: 50 })
+    } finally {
+      await db.update(cashierSettings).set({ turnoverPercent: 0 }).where(eq(cashierSettings.merchantId, merchant.id))
+    }
+  })
+
   it('blocks until the turnover of the last deposit is bet, saying how much is left', async () => {
     await db.update(cashierSettings).set({ turnoverPercent: 150 }).where(eq(cashierSettings.merchantId, merchant.id))
     try {
@@ -587,17 +667,19 @@ describe('status changes', () => {
     const payouts = await ensureAccount(db, { merchantId: merchant.id, kind: 'payouts', currency: merchant.currency })
     const payoutsBefore = await accountBalance(payouts)
     const answers = await Promise.all(
-      [state('paid'), state('paid'), state('processing'), state('paid')].map((s) => applyPayoutState(db, s)),
+      [state('paid'), state('paid'), state('processing'), state('paid')].map((s) => applyPayoutState(db, 'sandbox', s)),
     )
     expect(answers.filter((x) => x === 'applied')).toHaveLength(1)
-    expect(await applyPayoutState(db, state('processing'))).toBe('duplicate')
-    expect(await applyPayoutState(db, state('failed'))).toBe('duplicate')
+    expect(await applyPayoutState(db, 'sandbox', state('processing'))).toBe('duplicate')
+    expect(await applyPayoutState(db, 'sandbox', state('failed'))).toBe('duplicate')
     expect((await rowOf(w.orderNo)).status).toBe('paid')
     expect((await rowOf(w.orderNo)).providerPayoutId).toBe(`po-${w.orderNo}`)
     expect(await accountBalance(payouts)).toBe(payoutsBefore + 25_000n)
     expect(await balanceOf(p)).toBe(75_000n)
-    expect(await applyPayoutState(db, { ...state('paid'), amountMinor: 1n })).toBe('unknown')
-    expect(await applyPayoutState(db, { ...state('paid'), payoutNo: 'WNOPE' })).toBe('unknown')
+    expect(await applyPayoutState(db, 'sandbox', { ...state('paid'), amountMinor: 1n })).toBe('unknown')
+    expect(await applyPayoutState(db, 'sandbox', { ...state('paid'), payoutNo: 'WNOPE' })).toBe('unknown')
+    expect(await applyPayoutState(db, 'other', state('paid'))).toBe('unknown')
+    expect(await applyPayoutState(db, 'sandbox', { ...state('paid'), providerPayoutId: 'po-other' })).toBe('unknown')
   })
 
   it('a failed payout returns the hold once, whatever the duplicates', async () => {
@@ -612,9 +694,9 @@ describe('status changes', () => {
       amountMinor: 25_000n,
       currency: merchant.currency,
     }
-    const answers = await Promise.all([failed, failed, failed].map((s) => applyPayoutState(db, s)))
+    const answers = await Promise.all([failed, failed, failed].map((s) => applyPayoutState(db, 'sandbox', s)))
     expect(answers.sort()).toEqual(['applied', 'duplicate', 'duplicate'])
-    expect(await applyPayoutState(db, { ...failed, status: 'paid' })).toBe('duplicate')
+    expect(await applyPayoutState(db, 'sandbox', { ...failed, status: 'paid' })).toBe('duplicate')
     expect((await rowOf(w.orderNo)).status).toBe('failed')
     expect(await balanceOf(p)).toBe(100_000n)
     const records = (await call('GET', '/wps/relay/MCS2_WithdrawTransactionReport?status=failed', p.h)).json().value
@@ -667,6 +749,17 @@ describe('manual payout and the operator API', () => {
       const two = await ask()
       expect((await act(one, 'paid')).json().errorCode).toBe(CashierError.withdrawalBadTransition)
       for (const o of [one, two]) expect((await act(o, 'approve')).json().value.status).toBe('approved')
+      // A provider's word on a payout it was never asked to make changes nothing.
+      const foreign: PayoutState = {
+        merchantCode: 'demo',
+        payoutNo: two,
+        providerPayoutId: 'po-forged',
+        status: 'failed',
+        amountMinor: 10_000n,
+        currency: m.currency,
+      }
+      expect(await applyPayoutState(mdb, 'sandbox', foreign)).toBe('unknown')
+      expect((await mdb.select().from(withdrawals).where(eq(withdrawals.orderNo, two)))[0]?.status).toBe('approved')
       expect((await act(one, 'paid')).json().value.status).toBe('paid')
       expect((await act(two, 'failed')).json().value.status).toBe('failed')
       expect((await act(two, 'paid')).json().errorCode).toBe(CashierError.withdrawalBadTransition)
@@ -735,6 +828,21 @@ describe('security questions', () => {
         })
       ).statusCode,
     ).toBe(400)
+    const big = 2_147_483_648
+    const tooBig = await put({
+      answers: [
+        { questionId: big, answer: 'a' },
+        { questionId: 2, answer: 'b' },
+      ],
+    })
+    expect(tooBig.statusCode, tooBig.body).toBe(400)
+    expect(tooBig.json().errorCode).toBe(ErrorCode.requestParam)
+    const noCard = await call('DELETE', `/wps/member/bankCard/${big}`, p.h)
+    expect(noCard.statusCode, noCard.body).toBe(400)
+    expect(noCard.json().errorCode).toBe(ErrorCode.requestParam)
+    const noCardWithdraw = await withdraw({ ...p, cardId: big }, 100)
+    expect(noCardWithdraw.statusCode, noCardWithdraw.body).toBe(400)
+    expect(noCardWithdraw.json().errorCode).toBe(ErrorCode.requestParam)
     const first = await put({
       answers: [
         { questionId: 2, answer: '  Bantay  Dog ' },

@@ -16,14 +16,18 @@ export interface GameListFilters {
   minBet?: string
 }
 
-/** `GCSGAME_gameList` (wire-contract §7.1); ESPORTS is queried as SPORTS. */
+/**
+ * `GCSGAME_gameList` (wire-contract §7.1). The original platform filed e-sports under SPORTS, so its
+ * clients queried ESPORTS as SPORTS; this server lists them under their own type (the ESPORTS lane
+ * and its cards say so), and asking for SPORTS would find no e-sports vendor's games.
+ */
 export function getGameList(filters: GameListFilters, pageNo: number, signal?: AbortSignal): Promise<GameList> {
   return apiCall(routes.gameList, {
     query: {
       merchant: readMerchant() ?? '',
       platform: 'html5',
       clientType: 2,
-      gameType: (filters.gameType === 'ESPORTS' ? 'SPORTS' : filters.gameType) as never,
+      gameType: filters.gameType as never,
       gameName: filters.gameName ?? '',
       gameClassify: filters.gameClassify ?? '',
       isNew: filters.isNew ? '1' : '',

@@ -134,6 +134,26 @@ describe('feeds', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Games' })).not.toBeInTheDocument()
   })
 
+  it("asks for an e-sports vendor's games under their own type", async () => {
+    const { api } = renderApp('/m/gameList?gameType=ESPORTS&vassalage=TF', {
+      handlers: {
+        [LANES]: lanesHandler,
+        [LIST]: () =>
+          jsonResponse(
+            ok({
+              games: [makeGame(9, { vassalage: 'TF', gameType: 'ESPORTS' })],
+              pageNum: 1,
+              totalPages: 1,
+              totalCount: 1,
+            }),
+          ),
+      },
+    })
+    await waitFor(() => expect(tileIds()).toEqual([9]), { timeout: 10_000 })
+    const q = listCalls(api.requests)[0]?.url.searchParams
+    expect([q?.get('gameType'), q?.get('vassalage')]).toEqual(['ESPORTS', 'TF'])
+  })
+
   it('asks for recent games 25 a page with the mobile client type', async () => {
     const { api } = await open('/m/gameList?gameType=RNG&dataType=recent', {
       session: memberSession,

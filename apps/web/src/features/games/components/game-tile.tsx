@@ -1,7 +1,8 @@
 import type { GameItem } from '@parlor/contract'
 import { HeartFill, HeartOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
-import { LazyImage } from './lazy-image'
+import { underMaintenance } from '../utils/launch-target'
+import { TileImage } from './tile-image'
 
 interface GameTileProps {
   game: GameItem
@@ -15,13 +16,23 @@ interface GameTileProps {
 export function GameTile({ game, favourite, onLaunch, onToggleFavourite, onTry }: GameTileProps) {
   const { t } = useTranslation()
   const name = game.gameName || game.nodeName
+  const maintenance = underMaintenance(game)
   return (
-    <li className="game-tile" data-node-id={game.nodeId}>
+    <li
+      className={`game-tile${maintenance ? ' game-tile--maintenance' : ''}`}
+      data-node-id={game.nodeId}
+      data-maintenance={maintenance || undefined}
+    >
+      {/* Not disabled under maintenance: the press explains why the game does not open. */}
       <button type="button" className="game-tile__launch" onClick={() => onLaunch(game)}>
-        <LazyImage src={game.mobileSmallIcon || game.showIcon || game.iconUrl} alt="" fallback={game.defaultIcon} />
+        <TileImage
+          src={game.mobileSmallIcon || game.showIcon || game.iconUrl}
+          fallback={game.defaultIcon}
+          maintenance={maintenance}
+        />
         <span className="game-tile__name">{name}</span>
       </button>
-      {onTry && (
+      {onTry && !maintenance && (
         <button
           type="button"
           className="game-tile__try"

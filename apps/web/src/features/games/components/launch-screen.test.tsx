@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fail, jsonResponse, memberSession, ok } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
+import { gameWindow } from '../utils/launch-target'
+
+afterEach(() => vi.restoreAllMocks())
 
 const LAUNCH = '/wps/game/launchGame'
 
@@ -21,12 +24,14 @@ describe('launch page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(back))
   })
 
-  it('never frames another origin', async () => {
+  it('never frames another origin: the whole window goes there', async () => {
+    const assign = vi.spyOn(gameWindow, 'assign').mockImplementation(() => {})
     renderApp(`/m/launchGame?${new URLSearchParams({ gameUrl: 'https://vendor.example/game', pageBack: '/m/home' })}`, {
       session: memberSession,
     })
     await screen.findByRole('button', { name: 'Exit game' }, { timeout: 10_000 })
     expect(screen.queryByTitle('Game')).not.toBeInTheDocument()
+    expect(assign).toHaveBeenCalledWith('https://vendor.example/game')
   })
 
   it('resolves a lottery launch with launchMode LOTT and shows a refusal in place', async () => {
@@ -49,6 +54,8 @@ describe('launch page', { timeout: 20_000 }, () => {
       lottoView: 'lobby',
       nodeId: '493',
       vassalage: 'TCG_LOTTO_VN',
+      // A path, as the server requires: the game's own back link returns where the bar would.
+      backUrl: '/m/lottery',
     })
   })
 

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/storage'
 import { launchLotteryGame } from '../api/launch-game'
-import { isSameOrigin } from '../utils/launch-target'
+import { gameWindow, isSameOrigin } from '../utils/launch-target'
 import './launch-screen.css'
 import { gamesKeys } from '../api/games-keys'
 import { sharedKeys } from '@/lib/query-keys'
@@ -46,7 +46,8 @@ export function LaunchScreen() {
           vassalage: params.get('vendor') ?? '',
           prizeMode: params.get('prize_mode') ?? 'Lott',
           gameCode: code ?? 'lobby',
-          backUrl: `${window.location.origin}${back}`,
+          // A path on this site: the server sends any other back URL home.
+          backUrl: back,
         },
         signal,
       ),
@@ -59,7 +60,7 @@ export function LaunchScreen() {
   const url = gameUrl ?? lottery.data
 
   useEffect(() => {
-    if (url && !isSameOrigin(url)) window.location.assign(url)
+    if (url && !isSameOrigin(url)) gameWindow.assign(url)
   }, [url])
 
   // The game may have changed the balance: refresh it when the player leaves this page.

@@ -8,8 +8,9 @@ import { useGameList } from '../api/get-game-list'
 import { useHotGames } from '../api/get-hot-games'
 import { useVendorLanes } from '../api/get-vendor-lanes'
 import { LazyImage } from './lazy-image'
+import { TileImage } from './tile-image'
 import { useGameLauncher } from '../hooks/use-game-launcher'
-import { launchableOf } from '../utils/launch-target'
+import { launchableOf, underMaintenance } from '../utils/launch-target'
 import { usePleaseWaitToast } from '../hooks/use-please-wait-toast'
 import './popular-games.css'
 
@@ -31,14 +32,27 @@ function GameGrid({ games, loading, gameType }: { games: readonly GameItem[]; lo
   return (
     <>
       <ul className="popular-grid" data-testid="popular-grid">
-        {games.slice(0, SHOWN).map((g) => (
-          <li key={g.nodeId} className="popular-tile" data-node-id={g.nodeId}>
-            <button type="button" onClick={() => launcher.start(launchableOf(g))}>
-              <LazyImage src={g.mobileSmallIcon || g.showIcon || g.iconUrl} alt="" fallback={g.defaultIcon} />
-              <span className="popular-tile__name">{g.gameName || g.nodeName}</span>
-            </button>
-          </li>
-        ))}
+        {games.slice(0, SHOWN).map((g) => {
+          const maintenance = underMaintenance(g)
+          return (
+            <li
+              key={g.nodeId}
+              className={`popular-tile${maintenance ? ' popular-tile--maintenance' : ''}`}
+              data-node-id={g.nodeId}
+              data-maintenance={maintenance || undefined}
+            >
+              {/* Not disabled under maintenance: the press explains why the game does not open. */}
+              <button type="button" onClick={() => launcher.start(launchableOf(g))}>
+                <TileImage
+                  src={g.mobileSmallIcon || g.showIcon || g.iconUrl}
+                  fallback={g.defaultIcon}
+                  maintenance={maintenance}
+                />
+                <span className="popular-tile__name">{g.gameName || g.nodeName}</span>
+              </button>
+            </li>
+          )
+        })}
       </ul>
       <Link className="popular-more" to={`${paths.gameList.path}?gameType=${encodeURIComponent(gameType)}`}>
         {t('storefront.moreGames')}

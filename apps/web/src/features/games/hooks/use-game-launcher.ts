@@ -7,14 +7,29 @@ import { useLaunchGame } from '../api/launch-game'
 import { useLaunchTrialGame } from '../api/launch-trial-game'
 import { useVendorLanes } from '../api/get-vendor-lanes'
 import type { VendorLane } from '@parlor/contract'
-import { isSameOrigin, type LaunchableGame, launchTarget, prizeModeOf, vendorCardTarget } from '../utils/launch-target'
+import {
+  gameWindow,
+  isSameOrigin,
+  type LaunchableGame,
+  launchTarget,
+  prizeModeOf,
+  underMaintenance,
+  vendorCardTarget,
+} from '../utils/launch-target'
 
 export const currentUrl = () => `${window.location.pathname}${window.location.search}`
+
+/** Said instead of a launch: a vendor under maintenance would only answer with a dead game page. */
+const showMaintenance = () => {
+  Toast.show({ content: i18n.t('games.maintenanceMessage'), duration: 3000 })
+}
 
 /**
  * Launching a game (storefront §4 Game launch): needs a session, else login. Lottery games go
  * through the in-app launch page; others ask the generic launcher for a URL, then open it in the
- * launch page's frame (same origin) or in the whole window (another origin).
+ * launch page's frame (same origin) or in the whole window (another origin: a vendor's page, whose
+ * back link returns to the same page the launch page's bar would). A game whose vendor is under
+ * maintenance is not launched: the player is told so, signed in or not.
  */
 export function useGameLauncher() {
   const session = useSession()
@@ -31,6 +46,10 @@ export function useGameLauncher() {
       navigate(target.url)
       return
     }
+    if (underMaintenance(game)) {
+      showMaintenance()
+      return
+    }
     if (!session) {
       navigate(paths.login.path)
       return
@@ -41,12 +60,13 @@ export function useGameLauncher() {
     }
     Toast.show({ icon: 'loading', content: i18n.t('common.pleaseWait'), duration: 0 })
     launch.mutate(
-      { gameId: target.gameId, nodeId: target.nodeId, vassalage: target.vassalage, backUrl: window.location.href },
+      // A path on this site, as the server requires of a back URL: the page the player launched from.
+      { gameId: target.gameId, nodeId: target.nodeId, vassalage: target.vassalage, backUrl: pageBack },
       {
         onSuccess: (url) => {
           Toast.clear()
           if (isSameOrigin(url)) navigate(`${paths.launchGame.path}?${new URLSearchParams({ gameUrl: url, pageBack })}`)
-          else window.location.assign(url)
+          else gameWindow.assign(url)
         },
         onError: () => {
           // The global mutation toast replaces the spinner with the server's message.
@@ -56,6 +76,10 @@ export function useGameLauncher() {
   }
   /** A guest's free trial (supportPlay 0): no session; the game plays with demo money. */
   const tryGame = (game: LaunchableGame) => {
+    if (underMaintenance(game)) {
+      showMaintenance()
+      return
+    }
     const pageBack = currentUrl()
     Toast.show({ icon: 'loading', content: i18n.t('common.pleaseWait'), duration: 0 })
     trial.mutate(
@@ -65,7 +89,7 @@ export function useGameLauncher() {
           Toast.clear()
           if (isSameOrigin(url))
             navigate(`${paths.launchGame.path}?${new URLSearchParams({ gameUrl: url, pageBack, trial: '1' })}`)
-          else window.location.assign(url)
+          else gameWindow.assign(url)
         },
       },
     )

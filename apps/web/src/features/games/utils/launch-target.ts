@@ -18,7 +18,12 @@ export interface LaunchableGame {
   isGameH5?: string | undefined
   /** 0: a guest may try it without an account (wire-contract §3.5). */
   supportPlay?: number | undefined
+  /** The vendor is under maintenance: the tile stays, greyed, and a tap explains instead of launching. */
+  maintenance?: boolean | undefined
 }
+
+/** Whether a catalogue entry's vendor is under maintenance (absent means open). */
+export const underMaintenance = (g: { maintenance?: boolean | undefined }) => g.maintenance === true
 
 export const launchableOf = (g: GameItem): LaunchableGame => ({
   nodeId: g.nodeId,
@@ -29,6 +34,7 @@ export const launchableOf = (g: GameItem): LaunchableGame => ({
   lottoMode: g.lottoMode,
   isGameH5: g.isGameH5,
   supportPlay: g.supportPlay,
+  maintenance: underMaintenance(g),
 })
 
 export type LaunchTarget =
@@ -111,4 +117,14 @@ export function isSameOrigin(url: string, origin = window.location.origin): bool
   } catch {
     return false
   }
+}
+
+/**
+ * Leaving the app for another origin's game page (a third-party vendor's). An object rather than a
+ * bare function so tests can watch the departure (jsdom cannot navigate to another origin).
+ */
+export const gameWindow = {
+  assign(url: string) {
+    window.location.assign(url)
+  },
 }
