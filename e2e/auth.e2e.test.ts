@@ -5,7 +5,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { captchaAnswer, latestSmsCode, presetStorage, readStorage, withoutFailedRequests } from './support/auth.ts'
+import {
+  captchaAnswer,
+  dismissPopup,
+  latestSmsCode,
+  presetStorage,
+  readStorage,
+  withoutFailedRequests,
+} from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 const DEMO_PASSWORD = 'demo1234'
@@ -203,6 +210,8 @@ describe('trial play', () => {
       expect(session.trialName).toMatch(/^trial_[a-z0-9]{8}$/)
       expect(JSON.parse(session.MC_SESSION_INFO ?? '{}')).toMatchObject({ type: 4, userName: session.trialName })
       await expect.poll(() => page.locator('.app-header__user').textContent()).toBe(session.trialName)
+      // A signed-in session (a trial one too) gets the home's popup announcement first.
+      await dismissPopup(page)
 
       await page.locator('nav.bottom-menu .adm-tab-bar-item', { hasText: 'Account' }).click()
       await page.getByText(FREE_REJECT).waitFor()

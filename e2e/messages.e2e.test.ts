@@ -7,7 +7,7 @@
 import { PNG } from 'pngjs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { presetStorage, signIn, withoutFailedRequests } from './support/auth.ts'
+import { dismissPopup, presetStorage, signIn, withoutFailedRequests } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
@@ -42,15 +42,6 @@ function picture(width: number, height: number): Buffer {
     img.data[i + 3] = 255
   }
   return PNG.sync.write(img)
-}
-
-/** The home's announcement popup opens once per session over everything; close it to reach the page. */
-async function dismissPopup(page: Page) {
-  const close = page.locator('.announcement-popup__close')
-  await close.waitFor({ timeout: 10_000 })
-  await close.click()
-  await close.waitFor({ state: 'detached' })
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })
 }
 
 const badge = (page: Page) => page.locator('[data-testid="inbox-badge"]')

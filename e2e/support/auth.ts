@@ -51,3 +51,12 @@ export const presetStorage = (entries: Record<string, string>) =>
 /** Failed requests are logged by the browser itself; a journey that expects them ignores those. */
 export const withoutFailedRequests = (problems: string[]) =>
   problems.filter((p) => !p.startsWith('Failed to load resource'))
+
+/** The home's announcement popup opens once per session over everything; close it to reach the page. */
+export async function dismissPopup(page: Page) {
+  const close = page.locator('.announcement-popup__close')
+  await close.waitFor({ timeout: 10_000 })
+  await close.click()
+  await close.waitFor({ state: 'detached' })
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })
+}
