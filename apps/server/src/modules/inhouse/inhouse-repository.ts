@@ -5,7 +5,16 @@
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { fairSeeds, gameLaunchTokens, gameRounds, gameSessions, members, merchants, sessions } from '../../db/schema.ts'
+import { insertLaunchToken, useLaunchToken } from '../games/launch-tokens.ts'
+import {
+  fairSeeds,
+  type gameLaunchTokens,
+  gameRounds,
+  gameSessions,
+  members,
+  merchants,
+  sessions,
+} from '../../db/schema.ts'
 
 /** What a game call needs to know about whoever launched the game. */
 export interface Owner {
@@ -38,28 +47,12 @@ export function createInhouseRepository(q: Db | Tx) {
   }
 
   return {
-    async insertLaunchToken(v: typeof gameLaunchTokens.$inferInsert): Promise<void> {
-      await q.insert(gameLaunchTokens).values(v)
-    },
+    insertLaunchToken: (v: typeof gameLaunchTokens.$inferInsert) => insertLaunchToken(q, v),
 
     /** Marks the token used if it is unused, unexpired and for this game; null otherwise. */
-    async useLaunchToken(tokenHash: string, gameCode: string, now: Date) {
-      const [used] = await q
-        .update(gameLaunchTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(gameLaunchTokens.tokenHash, tokenHash),
-            // A vendor's launch token (same table) never opens an in-house game session.
-            eq(gameLaunchTokens.provider, 'INHOUSE'),
-            isNull(gameLaunchTokens.usedAt),
-            gt(gameLaunchTokens.expiresAt, now),
-            eq(gameLaunchTokens.gameCode, gameCode),
-          ),
-        )
-        .returning()
-      return used ?? null
-    },
+    // A vendor's launch token (same table) never opens an in-house game session.
+    useLaunchToken: (tokenHash: string, gameCode: string, now: Date) =>
+      useLaunchToken(q, { provider: 'INHOUSE', tokenHash, now, gameCode }),
 
     /** The member and (when one launched the game) the sign-in session; null for no member. */
     async owner(memberId: number, sessionId: number | null): Promise<Owner | null> {

@@ -3,10 +3,11 @@
  * and the launch tokens and wallet sessions of seamless vendors (the in-house game tables, told
  * apart by `provider`). Tokens are stored only as their SHA-256.
  */
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
+import { insertLaunchToken, useLaunchToken } from '../games/launch-tokens.ts'
 import {
-  gameLaunchTokens,
+  type gameLaunchTokens,
   gameSessions,
   members,
   merchants,
@@ -79,26 +80,10 @@ export function createVendorsRepository(q: Db | Tx) {
         })
     },
 
-    async insertLaunchToken(v: typeof gameLaunchTokens.$inferInsert): Promise<void> {
-      await q.insert(gameLaunchTokens).values(v)
-    },
+    insertLaunchToken: (v: typeof gameLaunchTokens.$inferInsert) => insertLaunchToken(q, v),
 
     /** Marks this vendor's token used if it is unused and unexpired; null otherwise. */
-    async useLaunchToken(provider: string, tokenHash: string, now: Date) {
-      const [used] = await q
-        .update(gameLaunchTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(gameLaunchTokens.tokenHash, tokenHash),
-            eq(gameLaunchTokens.provider, provider),
-            isNull(gameLaunchTokens.usedAt),
-            gt(gameLaunchTokens.expiresAt, now),
-          ),
-        )
-        .returning()
-      return used ?? null
-    },
+    useLaunchToken: (provider: string, tokenHash: string, now: Date) => useLaunchToken(q, { provider, tokenHash, now }),
 
     async insertSession(v: typeof gameSessions.$inferInsert): Promise<void> {
       await q.insert(gameSessions).values(v)
