@@ -19,6 +19,7 @@ export default defineConfig({
       'apps/payment-sandbox/vitest.config.ts',
       'apps/vendor-simulator/vitest.config.ts',
       'e2e/vitest.config.ts',
+      'e2e/vitest.lottery.config.ts',
     ],
   },
 })

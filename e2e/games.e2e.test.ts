@@ -208,26 +208,28 @@ describe('a member', () => {
     await shot(page, 'games-14-recent-games')
   })
 
-  it('launches a lottery game from the lottery list (or is told the provider is unavailable)', async () => {
+  it('opens the lottery engine in the app and frames a vendor lottery from the lottery list', async () => {
     await page.goto('/m/moreLottery')
-    await waitForTiles(page, 1)
+    const items = page.locator('.lot-list__item')
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBeGreaterThan(1)
     await shot(page, 'games-15-more-lottery')
+    // A scheduled-draw game opens its own screen, no frame and no launch call.
+    await page.locator('a.lot-list__item', { hasText: 'SSC' }).first().click()
+    await page.waitForURL('**/m/startLottery?gameCode=**')
+    await page.getByTestId('lottery-countdown').waitFor()
+    await page.goBack()
+    await page.waitForURL('**/m/moreLottery')
+    // Pick 3 draws per ticket in its own page: it goes through the launch call and is framed.
     const launched = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame'))
-    await tiles(page).first().locator('.game-tile__launch').click()
+    await page.locator('button.lot-list__item', { hasText: 'Parlor Pick 3' }).click()
     await page.waitForURL('**/m/launchGame**')
     const url = new URL(page.url())
     expect(url.searchParams.get('prize_mode')).toBe('Lott')
     expect(url.searchParams.get('pageBack')).toBe('/m/moreLottery')
     const res = await launched
     expect(new URL(res.url()).searchParams.get('launchMode')).toBe('LOTT')
-    const body = (await res.json()) as { success: boolean; errorCode?: string }
-    if (body.success) await page.locator('iframe.launch-screen__frame').waitFor()
-    else {
-      // PENDING while the lottery vendors have no launch adapter.
-      expect(body.errorCode).toBe('vendor.not.available')
-      await page.getByText('The game could not be opened').waitFor()
-      console.warn('[games e2e] PENDING: lottery launch answered vendor.not.available')
-    }
+    expect(((await res.json()) as { success: boolean }).success).toBe(true)
+    await page.locator('iframe.launch-screen__frame').waitFor()
     await shot(page, 'games-16-lottery-launch-page')
     await page.getByRole('button', { name: 'Exit game' }).click()
     await page.waitForURL('**/m/moreLottery')

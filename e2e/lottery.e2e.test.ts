@@ -2,7 +2,8 @@
  * Lottery and trial journeys (decision 015) at phone size: a member opens the in-house
  * Parlor Pick 3 from the more-lottery list, buys tickets, sees each draw and the ticket history,
  * and finds the header balance moved by exactly the tickets' net after returning; a third-party
- * lottery without an adapter says so; a guest tries an in-house game with demo money.
+ * (SEA) lottery opens on the lottery engine's screen (decision 026); a guest tries an in-house game
+ * with demo money.
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +22,12 @@ const balanceOf = async (p: Page) => {
 // A refused launch is an expected 503 answer, which Chromium logs as a failed resource.
 const realProblems = (list: string[]) =>
   list.filter((p) => !/Failed to load resource: the server responded with a status of 503/.test(p))
+
+interface LotteryItem {
+  displayName: string
+  vendor: string
+  lotteryCode: string | null
+}
 
 interface Ticket {
   roundId: string
@@ -57,11 +64,12 @@ describe('lottery', () => {
     const before = await balanceOf(page)
 
     await page.goto('/m/moreLottery')
-    const tile = page.locator('ul.game-grid > li.game-tile', { hasText: 'Parlor Pick 3' }).first()
+    // Pick 3 is not an engine game: it launches through the in-house game server.
+    const tile = page.getByRole('button', { name: 'Parlor Pick 3', exact: true })
     await tile.waitFor({ timeout: 15_000 })
     await shot(page, 'lottery-01-more-lottery')
     const launched = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame'))
-    await tile.locator('.game-tile__launch').click()
+    await tile.click()
     await page.waitForURL('**/m/launchGame**')
     const url = new URL(page.url())
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -120,18 +128,34 @@ describe('lottery', () => {
     expect(realProblems(problems)).toEqual([])
   })
 
-  it('tells the player a third-party lottery is not available, with the way back', async () => {
+  it('opens a SEA lottery from the list on the lottery engine, with its numero on sale', async () => {
+    const listed = page.waitForResponse((r) => r.url().includes('/lgw/games/mobile'))
     await page.goto('/m/moreLottery')
-    const tile = page.locator('ul.game-grid > li.game-tile', { hasText: 'Lotto' }).first()
+    const items = ((await (await listed).json()) as { value: LotteryItem[] }).value
+    const sea = items.find((g) => g.vendor === 'TCG_SEA')
+    if (!sea) throw new Error('no SEA lottery in the list')
+    // The catalogue maps every SEA row onto one of the engine's fast games.
+    expect(sea.lotteryCode).toMatch(/^PL_/)
+    const tile = page.getByText(sea.displayName, { exact: true }).first()
     await tile.waitFor({ timeout: 15_000 })
-    const launched = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame'))
-    await tile.locator('.game-tile__launch').click()
-    const res = await launched
-    expect(res.status()).toBe(503)
-    await page.getByText('The game could not be opened').waitFor()
-    await shot(page, 'lottery-06-vendor-not-available')
-    await page.getByRole('button', { name: 'Exit game' }).click()
-    await page.waitForURL('**/m/moreLottery')
+    await tile.click()
+    await page.waitForURL((u) => u.pathname === '/m/startLottery' && u.searchParams.get('gameCode') === sea.lotteryCode)
+    await expect
+      .poll(() => page.getByTestId('lottery-numero').textContent(), { timeout: 15_000 })
+      .toMatch(/\d{8}-\d{4}/)
+    await page.getByTestId('lottery-countdown').waitFor()
+    expect(await page.locator('[data-testid^="lottery-bettype-"]').count()).toBeGreaterThan(0)
+    // The screen fades in: shot once it has.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSAnimation && a.animationName === 'parlor-page-fade')
+          .map((a) => a.finished),
+      ),
+    )
+    await shot(page, 'lottery-06-sea-on-engine')
+    expect(realProblems(problems)).toEqual([])
   })
 })
 

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { signIn } from './support/auth.ts'
+import { dismissPopup, signIn } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
@@ -112,16 +112,7 @@ beforeAll(async () => {
   await signIn(page)
   // The signed-in popup announcement comes once per session: closed here, it stays out of the way.
   await page.goto('/m/home')
-  const close = page.locator('.announcement-popup__close')
-  if (
-    await close.waitFor({ timeout: 8000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await close.click()
-    await close.waitFor({ state: 'detached' })
-  }
+  await dismissPopup(page, { ifShown: true })
 })
 afterAll(async () => {
   await setMaintenance('JL', false).catch(() => {})
@@ -175,6 +166,56 @@ describe('third-party games from the home tabs', () => {
       await leaveGame(listPath)
     })
   }
+
+  // Lotteries have no vendor page: the catalogue's SEA and e-lottery rows open the lottery engine's
+  // screen (decision 026). The round is the ticket: its draw is waited for in lottery-engine.e2e.test.ts.
+  for (const [category, vendor] of [
+    ['LOTT', 'TCG_SEA'],
+    ['ELOTT', 'ELOTT'],
+  ] as const) {
+    it(`opens a ${category} game through its vendor card on the lottery engine and places a ticket`, async () => {
+      await goHome()
+      const before = minorOf((await page.getByTestId('header-balance').textContent()) ?? '')
+      await page.locator(`.popular-tab[data-category="${category}"]`).click()
+      const card = page.locator(`.popular-panel li a[href*="vassalage=${vendor}"]`).first()
+      await card.waitFor()
+      await card.click()
+      await page.waitForURL(/\/m\/gameList/)
+      const tile = page.locator('ul.game-grid > li.game-tile').first()
+      await tile.waitFor({ timeout: 15_000 })
+      await tile.locator('.game-tile__launch').click()
+      await page.waitForURL((u) => u.pathname === '/m/startLottery', { timeout: 20_000 })
+      const gameCode = new URL(page.url()).searchParams.get('gameCode') ?? ''
+      expect(gameCode).toMatch(/^PL_/)
+      await expect.poll(() => page.getByTestId('lottery-numero').textContent(), { timeout: 15_000 }).toMatch(/\d{8}/)
+      await page.getByTestId('lottery-quickpick').click()
+      await page.getByTestId('lottery-add').click()
+      await page.getByTestId('lottery-slip-item').first().waitFor()
+      // Not in the last seconds before the numero closes, when the ticket could be refused.
+      const opened = async () => {
+        const res = await fetch(`${inject('baseUrl')}/lgw/games/opened/numero?gameCode=${gameCode}`)
+        return ((await res.json()) as { value: { current: { numero: string; closesAt: number }; serverTime: number } })
+          .value
+      }
+      const sale = await opened()
+      if (sale.current.closesAt - sale.serverTime < 10_000)
+        await expect
+          .poll(async () => (await opened()).current.numero, { timeout: 30_000 })
+          .not.toBe(sale.current.numero)
+      const placed = page.waitForResponse((r) => r.url().includes('/lgw/orders') && r.request().method() === 'POST')
+      await page.getByTestId('lottery-place').click()
+      const answer = (await (await placed).json()) as { success: boolean; value: { total: number; balance: number } }
+      expect(answer.success).toBe(true)
+      expect(answer.value.total).toBeGreaterThan(0)
+      expect(Math.round(answer.value.balance * 100)).toBe(before - Math.round(answer.value.total * 100))
+      // The slip shows the wallet's balance, the ticket paid.
+      const slipBalance = page.getByTestId('lottery-slip').getByTestId('header-balance')
+      await expect
+        .poll(async () => minorOf((await slipBalance.textContent()) ?? ''), { timeout: 10_000 })
+        .toBe(before - Math.round(answer.value.total * 100))
+      await shot(page, `vendors-${category.toLowerCase()}-ticket`)
+    })
+  }
 })
 
 describe('a hot match', () => {
@@ -189,6 +230,9 @@ describe('a hot match', () => {
     await dialog.getByRole('button', { name: 'Bet now' }).click()
     await page.waitForURL(onSimulator, { timeout: 20_000 })
     expect(await page.locator('main .muted').first().textContent()).toMatch(/SPORTS|ESPORTS|COCKFIGHT/)
+    // The launch named the match (signed into the vendor's URL), and the vendor's page opened at it.
+    expect(new URL(page.url()).pathname).toMatch(/^\/game\//)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/ · match \d+$/)
     await playRound('Place bet', 'vendors-hot-match-bet')
     await leaveGame('/m/home')
   })

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url'
-import { defineProject } from 'vitest/config'
+import { configDefaults, defineProject } from 'vitest/config'
 
 // Browser journeys against the production build served by the real server on a free port.
 export default defineProject({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
+    // The lottery engine's slow journey has its own project (vitest.lottery.config.ts).
+    exclude: [...configDefaults.exclude, 'e2e/lottery-engine.e2e.test.ts'],
     root: fileURLToPath(new URL('..', import.meta.url)),
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],

@@ -19,7 +19,14 @@ export async function serveApp(configEnv: Record<string, string> = {}) {
   const { seedDemo } = await import('../../apps/server/src/db/seed/index.ts')
   const url = process.env.BENCH_DB_URL || undefined
   const dataDir = process.env.BENCH_DATA_DIR as string
-  const config = loadConfig({ LOG_LEVEL: 'silent', PARLOR_DATA_DIR: dataDir, DATABASE_URL: url ?? '', ...configEnv })
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PARLOR_DATA_DIR: dataDir,
+    DATABASE_URL: url ?? '',
+    // The lottery draws would add their statements to every figure.
+    PARLOR_LOTTERY_TICK_MS: '0',
+    ...configEnv,
+  })
   const database = await openDatabase(url ? { url } : { dataDir })
   await database.migrate()
   await seedDemo(database.db)

@@ -53,9 +53,15 @@ export const withoutFailedRequests = (problems: string[]) =>
   problems.filter((p) => !p.startsWith('Failed to load resource'))
 
 /** The home's announcement popup opens once per session over everything; close it to reach the page. */
-export async function dismissPopup(page: Page) {
+export async function dismissPopup(page: Page, opts: { ifShown?: boolean } = {}) {
   const close = page.locator('.announcement-popup__close')
-  await close.waitFor({ timeout: 10_000 })
+  if (opts.ifShown) {
+    const shown = await close.waitFor({ timeout: 8000 }).then(
+      () => true,
+      () => false,
+    )
+    if (!shown) return
+  } else await close.waitFor({ timeout: 10_000 })
   await close.click()
   await close.waitFor({ state: 'detached' })
   await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })

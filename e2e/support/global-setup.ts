@@ -83,6 +83,8 @@ export default async function setup(project: TestProject) {
       PARLOR_VENDOR_SIMULATOR_URL: vendorSimulator.url,
       PARLOR_VENDOR_SIMULATOR_SECRET: vendorSecret,
       PARLOR_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Lottery numeros open, draw and settle on the server's own scheduler, as in production.
+      PARLOR_LOTTERY_TICK_MS: '1000',
       ...oidc.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -68,10 +68,14 @@ import { createProviderService } from './modules/inhouse/provider-service.ts'
 import { createInhouseAdapter } from './modules/inhouse/inhouse-adapter.ts'
 import { inhouseRoutes } from './modules/inhouse/inhouse-routes.ts'
 import { setupVendors } from './modules/vendors/vendors-setup.ts'
+import { lotteryAdapters } from './modules/lottery/lottery-catalogue.ts'
+import { lotteryRoutes } from './modules/lottery/lottery-routes.ts'
+import { createLotteryScheduler } from './modules/lottery/lottery-scheduler.ts'
+import { createLotteryService } from './modules/lottery/lottery-service.ts'
 import { createAgentRepository } from './modules/agent/agent-repository.ts'
 import { agentRoutes } from './modules/agent/agent-routes.ts'
 import { createAgentService } from './modules/agent/agent-service.ts'
-import { createInhouseService } from './modules/inhouse/inhouse-service.ts'
+import { createInhouseService, ROUND_STALE_MS } from './modules/inhouse/inhouse-service.ts'
 import { createInboxRepository } from './modules/inbox/inbox-repository.ts'
 import type { PaymentProvider } from './modules/payments/payment-provider.ts'
 import { cashierRoutes } from './modules/payments/cashier-setup.ts'
@@ -221,12 +225,25 @@ export async function buildApp({
   const provider = createProviderService(db, clock)
   const inhouse = createInhouseService({ db, clock, provider, sessions, idleMs: config.session.idleMs })
   const inhouseAdapter = createInhouseAdapter({ db, clock, inhouse, provider, limiter: store.limiter })
+  // The lottery engine's games and the catalogue's lottery rows open the in-app lottery screen.
+  const catalogueRow = async (nodeId: number) => (await catalogue.current()).byId.get(nodeId)?.row
   // Third-party vendors: seamless integrations from the database (docs/vendor-protocol.md).
   const vendors = await setupVendors({ config, db, clock, catalogue, provider, sessions, localOperatorToken })
+  // One timer sweeps the rounds every provider left open (in-house after a minute, vendors after
+  // their timeout); each rollback is conditional on the round row, so instances may race.
+  const roundSweeper = setInterval(() => {
+    for (const [name, sweep] of [
+      ['in-house', inhouse.sweepStale],
+      ['vendor', vendors.sweepStale],
+    ] as const)
+      sweep().catch((err: unknown) => app.log.warn({ err }, `${name} round sweep failed`))
+  }, ROUND_STALE_MS)
+  roundSweeper.unref()
+  app.addHook('onClose', async () => clearInterval(roundSweeper))
   await app.register(playerGamesRoutes, {
     catalogue,
     repo: createPlayerGamesRepository(db),
-    adapters: new Map(Object.entries({ [INHOUSE]: inhouseAdapter, ...vendorAdapters })),
+    adapters: new Map(Object.entries({ ...lotteryAdapters(catalogueRow, inhouseAdapter), ...vendorAdapters })),
     seamless: vendors.seamless,
     clock,
   })
@@ -236,6 +253,16 @@ export async function buildApp({
     secret: await providerSecret(db, INHOUSE, config.inhouseSecret),
   })
   await app.register(inhouseRoutes, { inhouse })
+  // The lottery engine: scheduled draws (ticked here unless config turns it off) and its calls.
+  const lotteryScheduler = createLotteryScheduler({ db, clock, log: app.log })
+  if (config.lotteryTickMs > 0) app.addHook('onReady', async () => lotteryScheduler.start(config.lotteryTickMs))
+  app.addHook('onClose', () => lotteryScheduler.stop())
+  await app.register(lotteryRoutes, {
+    db,
+    service: createLotteryService({ db, clock }),
+    adminToken: config.adminToken,
+    localToken: localOperatorToken,
+  })
   await vendors.register(app)
   await app.register(encryptionRoutes, { keys })
   await app.register(sessionRoutes, { service: sessionService })

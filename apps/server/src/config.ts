@@ -86,10 +86,14 @@ const schema = z.object({
   // Game vendors: the simulator (apps/vendor-simulator) plays every demo vendor when its URL is set.
   PARLOR_VENDOR_SIMULATOR_URL: z.string().url().optional(),
   PARLOR_VENDOR_SIMULATOR_SECRET: z.string().min(32).default('vendor-simulator-secret-not-for-production'),
+  /** Minutes a vendor's round may stay open before the platform rolls it back (docs/vendor-protocol.md). */
+  PARLOR_VENDOR_ROUND_TIMEOUT_MIN: z.coerce.number().int().min(1).max(525_600).default(60),
   /** Where providers call back and send players back to; default http://127.0.0.1:<PORT>. */
   PARLOR_PUBLIC_URL: z.string().url().optional(),
   /** Seconds between reconciliation runs (pending gateway deposits asked about); 0 turns it off. */
   PARLOR_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Milliseconds between lottery scheduler ticks (open, draw and settle numeros); 0 turns it off. */
+  PARLOR_LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Test-only routes for the browser journeys (captcha answers). Never on outside e2e. */
   PARLOR_E2E_HOOKS: bool.default(false),
 })
@@ -134,6 +138,10 @@ export type Config = {
   }
   /** The vendor simulator (docs/vendor-protocol.md); integrations are written at start when `url` is set. */
   vendorSimulator: { url: string | undefined; secret: string }
+  /** Default age after which an open vendor round is swept; a vendor's settings may say otherwise. */
+  vendorRoundTimeoutMs: number
+  /** The lottery scheduler's tick (decision 026); 0: not started (tests tick it themselves). */
+  lotteryTickMs: number
   e2eHooks: boolean
 }
 
@@ -239,6 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.PARLOR_VENDOR_SIMULATOR_URL?.replace(/\/+$/, ''),
       secret: e.PARLOR_VENDOR_SIMULATOR_SECRET,
     },
+    vendorRoundTimeoutMs: e.PARLOR_VENDOR_ROUND_TIMEOUT_MIN * 60_000,
+    lotteryTickMs: e.PARLOR_LOTTERY_TICK_MS,
     e2eHooks: e.PARLOR_E2E_HOOKS,
   }
 }

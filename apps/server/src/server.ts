@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { DataDirLockedError, openDatabase } from './db/client.ts'
-import { isEmpty, seedDemo } from './db/seed/index.ts'
+import { addMissingDemoGames, isEmpty, seedDemo } from './db/seed/index.ts'
 import {
   loopbackUrl,
   newLocalOperatorToken,
@@ -37,7 +37,10 @@ await database.migrate()
 // Demo data goes into an empty embedded database on its own; a real PostgreSQL database
 // only gets it when asked (PARLOR_SEED=always), so a production database is never touched.
 const wantSeed = config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite')
-if (wantSeed && (await isEmpty(database.db))) await seedDemo(database.db)
+if (wantSeed) {
+  if (await isEmpty(database.db)) await seedDemo(database.db)
+  else await addMissingDemoGames(database.db)
+}
 
 const embedded = database.kind === 'pglite'
 // The operator tools reach an embedded database through this server (PGlite has one owner);

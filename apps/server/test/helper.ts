@@ -78,6 +78,8 @@ export async function createTestApp(
     PARLOR_CONFIG_CACHE_MS: '0',
     // Scheduled reconciliation only where a test asks for it.
     PARLOR_RECONCILE_SECONDS: '0',
+    // The lottery scheduler too: tests tick it themselves.
+    PARLOR_LOTTERY_TICK_MS: '0',
     ...env,
   })
   const { database, drop } = await freshDatabase({ poolMax: config.dbPoolMax })

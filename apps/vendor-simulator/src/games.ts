@@ -148,6 +148,8 @@ export const MATCH_ODDS_HUNDREDTHS = 190
 
 export interface Match {
   title: string
+  /** The platform's match id the launch opened (a hot match's "Bet now"), if any. */
+  event?: string
   sides: readonly [{ id: 'a'; name: string }, { id: 'b'; name: string }]
 }
 
@@ -157,22 +159,29 @@ function hash(text: string): number {
   return h >>> 0
 }
 
-/** The match a game code stands for, the same every time it is opened. */
-export function matchFor(type: string, gameCode: string): Match {
+/**
+ * The match a game code stands for, or the one a launch names (`event`), the same every time it is
+ * opened; a named match says so in its title.
+ */
+export function matchFor(type: string, gameCode: string, event?: string): Match {
+  const named = event ? { event } : {}
+  const suffix = event ? ` · match ${event}` : ''
   if (type === 'COCKFIGHT')
     return {
-      title: 'Derby fight',
+      ...named,
+      title: `Derby fight${suffix}`,
       sides: [
         { id: 'a', name: 'Meron' },
         { id: 'b', name: 'Wala' },
       ],
     }
   const names = type === 'ESPORTS' ? TEAMS : CLUBS
-  const h = hash(gameCode)
+  const h = hash(event ? `${gameCode}:${event}` : gameCode)
   const first = h % names.length
   const second = (first + 1 + ((h >>> 8) % (names.length - 1))) % names.length
   return {
-    title: type === 'ESPORTS' ? 'Esports match' : 'Match betting',
+    ...named,
+    title: `${type === 'ESPORTS' ? 'Esports match' : 'Match betting'}${suffix}`,
     sides: [
       { id: 'a', name: names[first] as string },
       { id: 'b', name: names[second] as string },

@@ -11,7 +11,9 @@ export const SIGNATURE_HEADER = 'x-parlor-signature'
 
 /** The launch parameters in the order they are signed and sent. */
 export const LAUNCH_PARAMS = ['vendor', 'game', 'type', 'lang', 'token', 'back'] as const
-export type LaunchParams = Record<(typeof LAUNCH_PARAMS)[number], string>
+/** Sent (and signed) after `back` only when the launch opens a match. */
+export const MATCH_PARAM = 'match'
+export type LaunchParams = Record<(typeof LAUNCH_PARAMS)[number], string> & { match?: string | undefined }
 
 export function signBody(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')
@@ -19,7 +21,9 @@ export function signBody(secret: string, rawBody: string): string {
 
 /** `vendor=JL&game=…&back=…`: what the launch `sig` covers. */
 export function launchQuery(params: LaunchParams): string {
-  return LAUNCH_PARAMS.map((name) => `${name}=${encodeURIComponent(params[name])}`).join('&')
+  const signed = LAUNCH_PARAMS.map((name) => `${name}=${encodeURIComponent(params[name])}`)
+  if (params.match) signed.push(`${MATCH_PARAM}=${encodeURIComponent(params.match)}`)
+  return signed.join('&')
 }
 
 /** The full launch URL the platform hands the browser, e.g. `http://127.0.0.1:4200/launch?vendor=…&sig=…`. */
@@ -40,13 +44,14 @@ export function verify(secret: string, payload: string, signatureHex: string | n
 /**
  * Checks a launch request line's query (`rawQuery`: everything after `?`, as sent). The signature
  * covers the exact bytes the platform wrote, so any encoding it chose verifies; the names must still
- * come in the protocol's order, each once, with `sig` last.
+ * come in the protocol's order, each once (`match` after `back` when present), with `sig` last.
  */
 export function verifyLaunchQuery(secret: string, rawQuery: string): boolean {
   const at = rawQuery.lastIndexOf('&sig=')
   if (at < 0) return false
   const signed = rawQuery.slice(0, at)
   const names = signed.split('&').map((part) => part.split('=', 1)[0])
-  if (names.length !== LAUNCH_PARAMS.length || names.some((n, i) => n !== LAUNCH_PARAMS[i])) return false
+  const expected = names.length === LAUNCH_PARAMS.length + 1 ? [...LAUNCH_PARAMS, MATCH_PARAM] : LAUNCH_PARAMS
+  if (names.length !== expected.length || names.some((n, i) => n !== expected[i])) return false
   return verify(secret, signed, rawQuery.slice(at + 5).toLowerCase())
 }

@@ -272,6 +272,25 @@ describe('rounds', () => {
     expect(new Set(ids).size).toBe(4)
   })
 
+  it("opens the match a launch names (a hot match's Bet now), and refuses it tampered", async () => {
+    const platform = await fakePlatform()
+    const sim = await simulator(platform)
+    const sports = { vendor: 'SB1', type: 'SPORTS', game: 'SB1_0003' }
+    const page = await open(launchUrl(sim.url, SECRET, params(platform, { ...sports, match: '12' })))
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('<h1>Match betting · match 12</h1>')
+    const plain = await open(launchUrl(sim.url, SECRET, params(platform, sports)))
+    expect(plain.html).toContain('<h1>Match betting</h1>')
+    expect(plain.html).not.toContain('match 12')
+    // The match is signed: another id under the same signature is refused without asking the platform.
+    const calls = platform.calls.length
+    const tampered = await open(
+      launchUrl(sim.url, SECRET, params(platform, { ...sports, match: '12' })).replace('match=12', 'match=13'),
+    )
+    expect(tampered.status).toBe(401)
+    expect(platform.calls.length).toBe(calls)
+  })
+
   it('settles a lost match bet with a win of 0', async () => {
     const platform = await fakePlatform()
     // 0.99: the second side wins, so a pick of the first loses.

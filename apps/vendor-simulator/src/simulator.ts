@@ -86,6 +86,7 @@ interface Session {
 
 const VENDOR = /^[A-Z0-9_]{1,32}$/
 const GAME = /^[\x21-\x7e]{1,100}$/
+const MATCH = /^[A-Za-z0-9_.:-]{1,64}$/
 const MAX_SESSIONS = 10_000
 const MAX_CALLS = 200
 
@@ -206,7 +207,8 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
     const game = q.game ?? ''
     const type = q.type ?? ''
     const kind = KIND_OF_TYPE[type]
-    if (!VENDOR.test(vendor) || !GAME.test(game) || !q.token)
+    const event = q.match || undefined
+    if (!VENDOR.test(vendor) || !GAME.test(game) || !q.token || (event !== undefined && !MATCH.test(event)))
       return html(reply, 400, renderErrorPage('Link refused', 'This game link is incomplete.', back))
     if (!kind)
       return html(
@@ -245,7 +247,7 @@ export function buildSimulator(options: SimulatorOptions): FastifyInstance {
       currency: v.currency,
       digits,
       stake: stakeChoices(digits)[0] as string,
-      ...(kind === 'match' ? { match: matchFor(type, game) } : {}),
+      ...(kind === 'match' ? { match: matchFor(type, game, event) } : {}),
       createdAt: Date.now(),
     }
     if (sessions.size >= MAX_SESSIONS) {

@@ -91,7 +91,8 @@ export function fromBase64(text: string): Bytes {
 }
 
 type Encoder = new () => { encode(s: string): Uint8Array }
-const utf8 = (s: string): Bytes => {
+/** UTF-8 bytes in a plain ArrayBuffer, the buffer type Web Crypto's signatures accept. */
+export const utf8 = (s: string): Bytes => {
   const encoded = new (globalThis as unknown as { TextEncoder: Encoder }).TextEncoder().encode(s)
   const copy = new Uint8Array(new ArrayBuffer(encoded.length))
   copy.set(encoded)

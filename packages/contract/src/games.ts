@@ -111,6 +111,8 @@ export const vendorCardSchema = z.object({
   freeplay: z.number(),
   lagerIcon: z.string(),
   icon: z.string(),
+  /** The vendor is under maintenance: the card stays, greyed with a message, and opens nothing. */
+  maintenance: z.boolean().optional(),
 })
 export const laneSchema = z.object({
   title: z.string(),
@@ -145,6 +147,8 @@ export const lotteryItemSchema = z.object({
   classify: z.string(),
   icon: z.string(),
   hot: z.boolean(),
+  /** The lottery engine's game this entry opens (decision 026); null when it launches through a vendor. */
+  lotteryCode: z.string().nullable(),
 })
 
 /** A lottery menu group: the games of one classify, under its display name. */
@@ -222,6 +226,13 @@ export const launchQuerySchema = z.object({
   lottoGameCode: blank(z.string().max(64)),
   lottoView: blank(z.enum(['betting', 'lobby'])),
   device: blank(z.string().max(20)),
+  /** A match to open in a sports vendor's game (a hot match's "Bet now"); signed into the vendor's launch URL. */
+  matchId: blank(
+    z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_.:-]+$/),
+  ),
 })
 export type LaunchQuery = z.infer<typeof launchQuerySchema>
 export const launchAnswerSchema = z.object({ content: z.object({ game_url: z.string() }) })

@@ -5,6 +5,7 @@ import { cashierRoutes } from './cashier-routes.ts'
 import { contentRoutes } from './content-routes.ts'
 import { gamesRoutes } from './games-routes.ts'
 import { inhouseRoutes } from './inhouse-routes.ts'
+import { lotteryRoutes } from './lottery-routes.ts'
 import { mediaRoutes } from './media-routes.ts'
 import { memberCentreRoutes } from './member-centre-routes.ts'
 import { pagesRoutes } from './pages-routes.ts'
@@ -37,6 +38,7 @@ export const routes = {
   ...mediaRoutes,
   ...cashierRoutes,
   ...vendorsRoutes,
+  ...lotteryRoutes,
 } as const
 
 export type Routes = typeof routes

@@ -1174,3 +1174,116 @@ export const merchantVendors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.vendorCode] })],
 )
+
+/**
+ * The lottery engine's draws (decision 026), shared by every merchant: one row per game and numero,
+ * created with its commitment (`commit_hash` = SHA-256 of `seed`) before it opens. Open and closed
+ * follow from the times; `status` records the draw (`drawn`, result revealed) and the end of
+ * settlement (`settled`). The unique index is what keeps two schedulers from making two numeros.
+ */
+export const lotteryNumeros = pgTable(
+  'lottery_numeros',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameCode: text('game_code').notNull(),
+    numero: text('numero').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    drawsAt: timestamp('draws_at', { withTimezone: true }).notNull(),
+    commitHash: text('commit_hash').notNull(),
+    /** Secret until the draw; answered only once `status` is drawn or settled. */
+    seed: text('seed').notNull(),
+    result: jsonb('result').$type<string[]>(),
+    /** scheduled | drawn | settled */
+    status: text('status').notNull().default('scheduled'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_numeros_game_numero').on(t.gameCode, t.numero),
+    index('lottery_numeros_game_draws').on(t.gameCode, t.drawsAt),
+    index('lottery_numeros_unsettled').on(t.drawsAt).where(sql`status <> 'settled'`),
+  ],
+)
+
+/** A member's lottery ticket: one ledger bet for all its sub-orders, keyed by the client's request key. */
+export const lotteryOrders = pgTable(
+  'lottery_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code').notNull(),
+    /** The first numero; chase sub-orders run on the following ones. */
+    numero: text('numero').notNull(),
+    chase: integer('chase').notNull().default(1),
+    stopOnWin: boolean('stop_on_win').notNull().default(false),
+    currency: text('currency').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    requestKey: text('request_key').notNull(),
+    /** pending | settled */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lottery_orders_member_request').on(t.memberId, t.requestKey),
+    index('lottery_orders_member_created').on(t.memberId, t.createdAt),
+  ],
+)
+
+/** One bet type and its picks on one numero; settled, cancelled or stopped exactly once (status guard). */
+export const lotterySuborders = pgTable(
+  'lottery_suborders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryOrders.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    numeroId: bigint('numero_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryNumeros.id),
+    gameCode: text('game_code').notNull(),
+    betType: text('bet_type').notNull(),
+    picks: jsonb('picks').$type<string[]>().notNull(),
+    stakeMinor: bigint('stake_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** Odds × 100 at the time of the order. */
+    oddsCents: integer('odds_cents').notNull(),
+    /** pending | won | lost | cancelled | stopped */
+    status: text('status').notNull().default('pending'),
+    winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lottery_suborders_order').on(t.orderId),
+    index('lottery_suborders_pending').on(t.numeroId).where(sql`status = 'pending'`),
+  ],
+)
+
+/** A merchant's odds where they differ from the engine's defaults (contract LOTTERY_BET_TYPES). */
+export const lotteryOdds = pgTable(
+  'lottery_odds',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    betType: text('bet_type').notNull(),
+    oddsCents: integer('odds_cents').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.gameCode, t.betType] }),
+    check('lottery_odds_range', sql`odds_cents between 101 and 10000000`),
+  ],
+)

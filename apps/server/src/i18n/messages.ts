@@ -8,6 +8,7 @@ import { agentMessages } from './agent-messages.ts'
 import { cashierMessages } from './cashier-messages.ts'
 import { commonMessages } from './common-messages.ts'
 import { gamesMessages } from './games-messages.ts'
+import { lotteryMessages } from './lottery-messages.ts'
 import { memberCentreMessages } from './member-centre-messages.ts'
 import type { MessageTable } from './message-table.ts'
 import { pagesMessages } from './pages-messages.ts'
@@ -27,6 +28,7 @@ const MESSAGES: MessageTable = {
   ...pagesMessages,
   ...cashierMessages,
   ...vendorsMessages,
+  ...lotteryMessages,
 }
 
 export function translate(code: string, language: Language, params: Record<string, string> = {}): string {

@@ -71,7 +71,8 @@ export const screens: Record<ShellScreen, Screen> = {
   service: { page: lazyPage(() => import('./routes/service')), bottomMenu: false, tab: 'service' },
   activity: { bottomMenu: false, tab: 'activity' },
   activityInfo: { tab: 'activity' },
-  startLottery: { page: <LotteryRoute /> },
+  // The play screen: its bet slip needs the room the bottom menu would take.
+  startLottery: { page: <LotteryRoute />, bottomMenu: false },
   gameLobby: { page: <GameListRoute /> },
   useragreement: { page: lazyPage(() => import('./routes/user-agreement')), bottomMenu: false },
   download: { page: lazyPage(() => import('./routes/download')), header: 'none', bottomMenu: false },
@@ -126,6 +127,10 @@ export const screens: Record<ShellScreen, Screen> = {
   salaryContract: { page: <AgentContractRoute kind="dailySalary" /> },
   dividendContract: { page: <AgentContractRoute kind="dividend" /> },
   hourContract: { page: <AgentContractRoute kind="hourlySalary" /> },
+  lotteryResults: { page: lazyPage(() => import('./routes/lottery-results')) },
+  lotteryVerify: { page: lazyPage(() => import('./routes/lottery-verify')) },
+  lotteryOrders: { page: lazyPage(() => import('./routes/lottery-orders')) },
+  lotteryOrder: { page: lazyPage(() => import('./routes/lottery-order')), bottomMenu: false },
   // Any other URL; the not-found page names itself.
   notFound: { page: lazyPage(() => import('./routes/not-found')), title: false },
 }

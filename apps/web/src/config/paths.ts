@@ -75,6 +75,10 @@ export const paths = {
   salaryContract: { path: '/m/member/agent/getSalaryContract' },
   dividendContract: { path: '/m/member/agent/getDevidendContract' },
   hourContract: { path: '/m/member/agent/getHourContract' },
+  lotteryResults: { path: '/m/lotteryResults' },
+  lotteryVerify: { path: '/m/lotteryVerify' },
+  lotteryOrders: { path: '/m/lotteryOrders' },
+  lotteryOrder: { path: '/m/lotteryOrder' },
 } as const satisfies Record<string, PathDef>
 
 export type ScreenId = keyof typeof paths

@@ -14,6 +14,7 @@ export const queryRoots = {
   content: ['content'],
   games: ['games'],
   inbox: ['inbox'],
+  lottery: ['lottery'],
   memberCentre: ['memberCentre'],
   pages: ['pages'],
   records: ['records'],

@@ -100,6 +100,8 @@ interface Plan {
   classes: readonly string[]
   /** Fixed names; the rest are generated. */
   named?: readonly Word[]
+  /** Fixed game codes; the rest are `<vendor>_<type>_<nnn>`. */
+  codes?: readonly string[]
   suffix?: Word
 }
 
@@ -211,6 +213,35 @@ const PLANS: Plan[] = [
     classes: ['QUICK'],
     named: [{ EN: 'Parlor Pick 3', TY: 'Parlor Pick 3', CN: 'Parlor 排列三' }],
   },
+  // The lottery engine's games (decision 026), named by their engine codes; last, for the same reason.
+  {
+    vendor: 'INHOUSE',
+    gameType: 'LOTT',
+    count: 9,
+    codes: [
+      'PL_SSC1',
+      'PL_SSC3',
+      'PL_SSC5',
+      'PL_D3',
+      'PL_PK10',
+      'PL_PK10_5',
+      'PL_VN_NORTH',
+      'PL_VN_SOUTH',
+      'PL_VN_CENTRAL',
+    ],
+    classes: ['FAST', 'FAST', 'FAST', 'FAST', 'FAST', 'FAST', 'VN', 'VN', 'VN'],
+    named: [
+      { EN: 'Speed SSC 1 min', TY: 'Speed SSC 1 minuto', CN: '极速时时彩 1分钟', TW: '極速時時彩 1分鐘' },
+      { EN: 'Speed SSC 3 min', TY: 'Speed SSC 3 minuto', CN: '极速时时彩 3分钟', TW: '極速時時彩 3分鐘' },
+      { EN: 'Speed SSC 5 min', TY: 'Speed SSC 5 minuto', CN: '极速时时彩 5分钟', TW: '極速時時彩 5分鐘' },
+      { EN: 'Fast 3D', TY: 'Mabilis na 3D', CN: '快乐3D', TW: '快樂3D' },
+      { EN: 'Racing PK10 1 min', TY: 'Karera PK10 1 minuto', CN: '极速赛车 1分钟', TW: '極速賽車 1分鐘' },
+      { EN: 'Racing PK10 5 min', TY: 'Karera PK10 5 minuto', CN: '极速赛车 5分钟', TW: '極速賽車 5分鐘' },
+      { EN: 'Vietnam North daily', TY: 'Vietnam Hilaga araw-araw', CN: '越南北部彩 每日', TW: '越南北部彩 每日' },
+      { EN: 'Vietnam South daily', TY: 'Vietnam Timog araw-araw', CN: '越南南部彩 每日', TW: '越南南部彩 每日' },
+      { EN: 'Vietnam Central daily', TY: 'Vietnam Gitna araw-araw', CN: '越南中部彩 每日', TW: '越南中部彩 每日' },
+    ],
+  },
 ]
 
 const MIN_BETS = [1, 5, 10, 50, 75, 100, 200] as const
@@ -244,7 +275,9 @@ export function buildCatalogue(): GameSeed[] {
         names = join(a, b, plan.suffix, n)
       }
       out.push({
-        gameCode: `${plan.vendor.toLowerCase()}_${plan.gameType.toLowerCase()}_${String(i + 1).padStart(3, '0')}`,
+        gameCode:
+          plan.codes?.[i] ??
+          `${plan.vendor.toLowerCase()}_${plan.gameType.toLowerCase()}_${String(i + 1).padStart(3, '0')}`,
         vendorCode: plan.vendor,
         gameType: plan.gameType,
         classify: plan.classes[i % plan.classes.length] as string,

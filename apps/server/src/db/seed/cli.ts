@@ -2,7 +2,7 @@
 import { loadConfig } from '../../config.ts'
 import { parseCliArgs, runCli } from '../../lib/cli.ts'
 import { openDatabase } from '../client.ts'
-import { isEmpty, seedDemo } from './index.ts'
+import { addMissingDemoGames, isEmpty, seedDemo } from './index.ts'
 
 await runCli('usage: npm run db:seed (no arguments)', async () => {
   parseCliArgs(process.argv.slice(2), {})
@@ -16,7 +16,12 @@ await runCli('usage: npm run db:seed (no arguments)', async () => {
       await seedDemo(database.db)
       console.log(`Demo data loaded into ${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}.`)
     } else {
-      console.log('The database already has merchants; nothing loaded.')
+      const added = await addMissingDemoGames(database.db)
+      console.log(
+        added
+          ? `The database already has merchants; ${added} newer demo games added.`
+          : 'The database already has merchants; nothing loaded.',
+      )
     }
   } finally {
     await database.close()

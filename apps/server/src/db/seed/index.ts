@@ -25,6 +25,8 @@ import { seedAgentTeam } from './agent.ts'
 import { seedMemberCentre } from './member-centre.ts'
 import { seedCashier } from './cashier.ts'
 import { seedMerchantVendors } from './vendors.ts'
+import { lotteryGame } from '@parlor/contract'
+import { createCatalogueRepository } from '../../modules/games/catalogue-repository.ts'
 
 export const DEMO_PASSWORD = 'demo1234'
 /** Demo accounts the seed puts money in (README). */
@@ -69,6 +71,27 @@ export async function seedDemo(db: Db): Promise<void> {
   if (demo) await seedWinnerRounds(db, demo, passwordHash)
   // Agent team activity and contract offers.
   if (demo) await seedAgentTeam(db, demo, passwordHash)
+}
+
+/**
+ * Catalogue rows the demo gained after databases were seeded (the lottery engine's games): added
+ * where missing, so a demo database seeded earlier offers them from its next start. Rows an
+ * operator changed are left as they are (a deleted one comes back: disable it instead); answers
+ * how many were added.
+ */
+export async function addMissingDemoGames(db: Db): Promise<number> {
+  const [inhouse] = await db.select({ code: vendors.code }).from(vendors).where(eq(vendors.code, 'INHOUSE'))
+  if (!inhouse) return 0
+  const rows = buildCatalogue().filter((g) => g.vendorCode === 'INHOUSE' && lotteryGame(g.gameCode))
+  return inTransaction(db, async (tx) => {
+    const added = await tx
+      .insert(games)
+      .values(rows)
+      .onConflictDoNothing({ target: [games.vendorCode, games.gameCode] })
+      .returning({ id: games.id })
+    if (added.length) await createCatalogueRepository(tx).bumpVersion(tx)
+    return added.length
+  })
 }
 
 async function seedDemoMembers(db: Db, merchantId: number, passwordHash: string) {

@@ -18,6 +18,7 @@ const CLASSIFY: Record<string, Record<string, string>> = {
   VN_NORTH: { EN: 'Northern', TY: 'Hilaga', CN: '北部' },
   VN_SOUTH: { EN: 'Southern', TY: 'Timog', CN: '南部' },
   VN_CENTRAL: { EN: 'Central', TY: 'Gitna', CN: '中部' },
+  VN: { EN: 'Vietnam daily', TY: 'Vietnam araw-araw', CN: '越南彩' },
   SEA: { EN: 'Southeast Asia', TY: 'Timog-silangang Asya', CN: '东南亚' },
   FAST: { EN: 'Fast draws', TY: 'Mabilis na bunutan', CN: '快开' },
   KENO: { EN: 'Keno', TY: 'Keno', CN: '基诺' },

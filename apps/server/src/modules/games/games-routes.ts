@@ -1,6 +1,7 @@
 import { GAME_PAGE_SIZE, MONEY_DECIMALS, routes, type GameType } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { route } from '../../lib/route.ts'
+import { lotteryCodeOf } from '../lottery/lottery-catalogue.ts'
 import { filterGames, offeredTo, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
 import { classifyName } from './catalogue-labels.ts'
 import type { Catalogue } from './catalogue-service.ts'
@@ -94,6 +95,7 @@ export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalog
                 freeplay: vg.some((g) => g.row.supportPlay === 0) ? 1 : 0,
                 lagerIcon: `${cdn}/vendors/${code}.svg`,
                 icon: `${cdn}/vendors/${code}.svg`,
+                ...(snapshot.maintenance.has(code) ? { maintenance: true } : {}),
               }
             }),
             gameClassify: [...classes.entries()].map(([key, c]) => ({
@@ -153,6 +155,7 @@ export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalog
         classify: g.row.classify,
         icon: `${cdn}/games/${g.row.id}.svg`,
         hot: g.row.isHot,
+        lotteryCode: lotteryCodeOf(g.row),
       }))
   }
 

@@ -158,8 +158,8 @@ describe('other catalogue relays', () => {
 
   it('lottery gateway lists', async () => {
     const lott = (await t.app.inject({ url: '/lgw/games/mobile?prizeMode=Lott' })).json().value
-    // 90 third-party lottery games and the in-house Parlor Pick 3.
-    expect(lott.length).toBe(91)
+    // 90 third-party lottery games, the in-house Parlor Pick 3 and the lottery engine's nine games.
+    expect(lott.length).toBe(100)
     const elott = (await t.app.inject({ url: '/lgw/games/mobile?prizeMode=Elott' })).json().value
     expect(elott.every((g: { vendor: string }) => g.vendor === 'ELOTT')).toBe(true)
     const vn = (await t.app.inject({ url: '/lgw/vn/games/game_menu?prizeMode=Lott&device=MOBILE' })).json().value

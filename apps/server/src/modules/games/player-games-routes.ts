@@ -108,18 +108,20 @@ export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo,
     const adapter = adapterOf(await catalogue.current(), g)
     if (!adapter) throw new AppError(503, GameErrorCode.vendorNotAvailable, { vendor: g.vendor.name })
     const m = req.member
-    if (adapter.hasOpenRound && (await adapter.hasOpenRound(m.id)))
+    const game = { nodeId: g.row.id, gameCode: g.row.gameCode, vendorCode: g.row.vendorCode, gameType: g.row.gameType }
+    if (adapter.hasOpenRound && (await adapter.hasOpenRound(m.id, game)))
       throw new AppError(409, GameErrorCode.previousGameOpen)
     const { url } = await adapter.launch({
       member: m,
       sessionId: req.session.id,
       merchantCode: req.merchant.code,
-      game: { nodeId: g.row.id, gameCode: g.row.gameCode, vendorCode: g.row.vendorCode, gameType: g.row.gameType },
+      game,
       language: req.language ?? req.merchant.defaultLanguage,
       accountType: q.accountType === '0' ? 0 : 1,
       // Checked here so no vendor's back button can lead off the site (open redirect).
       backUrl: q.backUrl ? safeBackPath(q.backUrl) : null,
       lotto: { prizeMode: q.lottoPrizeMode, gameCode: q.lottoGameCode, view: q.lottoView },
+      matchId: q.matchId,
     })
     await repo.touchRecent(m.id, g.row.id, clock.now(), RECENT_CAP)
     return { content: { game_url: url } }

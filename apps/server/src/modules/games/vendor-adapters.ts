@@ -15,6 +15,8 @@ export interface LaunchRequest {
   /** Where the game's back button leads: a path on this site only (lib/safe-path.ts), or null. */
   backUrl: string | null
   lotto?: { prizeMode?: string | undefined; gameCode?: string | undefined; view?: string | undefined }
+  /** A match the game opens at (a hot match's "Bet now"), for vendors of match betting. */
+  matchId?: string | undefined
 }
 
 /** A guest's launch: no member; the caller's address lets an adapter cap how often it is used. */
@@ -25,8 +27,8 @@ export interface VendorAdapter {
   launch(req: LaunchRequest): Promise<{ url: string }>
   /** A game launched without an account (`GCS_gameTrialLaunch`); absent when the vendor has no trial mode. */
   launchTrial?(req: TrialLaunchRequest): Promise<{ url: string }>
-  /** Whether the member still has a round open with this vendor (`#734`). */
-  hasOpenRound?(memberId: number): Promise<boolean>
+  /** Whether the member still has a round open with this vendor (`#734`) that blocks launching `game`. */
+  hasOpenRound?(memberId: number, game?: LaunchRequest['game']): Promise<boolean>
 }
 
 export type VendorAdapters = ReadonlyMap<string, VendorAdapter>

@@ -21,7 +21,7 @@ import {
   SLOT_STRIP,
   seedHash,
 } from './games.ts'
-import { type InhouseService, InhouseErrorCode, ROUND_STALE_MS } from './inhouse-service.ts'
+import { type InhouseService, InhouseErrorCode } from './inhouse-service.ts'
 import { LOTTERY_CODE, PICK3 } from './lottery.ts'
 
 const PUBLIC = new URL('./public/', import.meta.url)
@@ -41,12 +41,6 @@ export async function inhouseRoutes(app: FastifyInstance, { inhouse }: { inhouse
   // Read once: the pages are small and never change while the server runs.
   const pages = Object.fromEntries(PAGES.map((p) => [p, read(p)])) as Record<(typeof PAGES)[number], string>
   const assets = Object.fromEntries(Object.keys(ASSETS).map((a) => [a, read(a)]))
-  // Rounds a dead page left open are refunded within a couple of minutes even if nobody returns.
-  const sweeper = setInterval(() => {
-    inhouse.sweepStale().catch((err: unknown) => app.log.warn({ err }, 'in-house round sweep failed'))
-  }, ROUND_STALE_MS)
-  sweeper.unref()
-  app.addHook('onClose', async () => clearInterval(sweeper))
   const session = (req: FastifyRequest) => inhouse.session(req.headers['x-game-session'] as string | undefined)
 
   route(app, routes.inhouseAsset, async (req, reply) => {

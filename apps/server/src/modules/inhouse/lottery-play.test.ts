@@ -78,19 +78,21 @@ describe('in-house lottery launch', () => {
     expect(recent.list[0]).toMatchObject({ nodeId: g.nodeId, gameType: 'LOTT' })
   })
 
-  it('keeps third-party lottery vendors without an adapter at "vendor not available"', async () => {
+  it('opens third-party lottery rows on the lottery engine screen', async () => {
     const token = await loginAs(t.app, 'demo')
     const list = (await get(null, '/lgw/games/mobile?prizeMode=Lott')).json().value as LotteryItem[]
-    for (const vendor of ['TCG_LOTTO_VN', 'TCG_SEA']) {
-      const g = list.find((x) => x.vendor === vendor) as LotteryItem
-      const res = await lotteryLaunch(token, g.nodeId, vendor, 'lobby')
-      expect(res.statusCode).toBe(503)
-      expect(res.json()).toMatchObject({ success: false, errorCode: 'vendor.not.available' })
-    }
     const elott = (
       (await get(null, '/lgw/games/mobile?prizeMode=Elott')).json().value as LotteryItem[]
     )[0] as LotteryItem
-    expect((await lotteryLaunch(token, elott.nodeId, 'ELOTT', elott.gameCode)).statusCode).toBe(503)
+    for (const g of [
+      list.find((x) => x.vendor === 'TCG_LOTTO_VN'),
+      list.find((x) => x.vendor === 'TCG_SEA'),
+      elott,
+    ] as (LotteryItem & { lotteryCode: string })[]) {
+      const res = await lotteryLaunch(token, g.nodeId, g.vendor, 'lobby')
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().value.content.game_url).toBe(`/m/startLottery?gameCode=${g.lotteryCode}`)
+    }
   })
 })
 

@@ -63,11 +63,13 @@ export function createProviderRepository(q: Db | Tx) {
     },
 
     /** Closes a round no bet was ever posted for, if it is still open. */
-    async rollBackUnbetRound(provider: string, roundId: string, closedBy: string, closedAt: Date): Promise<void> {
-      await q
+    async rollBackUnbetRound(provider: string, roundId: string, closedBy: string, closedAt: Date): Promise<boolean> {
+      const closed = await q
         .update(gameRounds)
         .set({ status: 'rolled_back', closedBy, closedAt })
         .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundId, roundId), eq(gameRounds.status, 'open')))
+        .returning({ id: gameRounds.id })
+      return closed.length > 0
     },
 
     /** The member's open rounds with this provider, with the game session each belongs to. */

@@ -209,30 +209,34 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
     },
 
     /**
-     * Rolls back rounds left open (a game process that died between bet and win) once they are
-     * older than `before`: the bet comes back, so no money is ever lost in a half-played round.
+     * Rolls back one round left open (a game process or vendor that died between bet and win)
+     * with the transaction id `sweep:<round>`. The rollback locks the round row and acts only while
+     * it is open, so sweepers racing on two instances roll it back once: true for the one that did.
      */
+    async sweepRound(provider: string, o: { roundId: string; memberId: number }): Promise<boolean> {
+      const bets = await createWalletRepository(db).betKeysOfRound(provider, o.memberId, o.roundId)
+      const first = bets[0]?.slice(key(provider, '').length)
+      try {
+        if (!first) return await dbRounds.rollBackUnbetRound(provider, o.roundId, `sweep:${o.roundId}`, clock.now())
+        const done = await this.rollback(provider, {
+          transactionId: `sweep:${o.roundId}`,
+          roundId: o.roundId,
+          playerId: o.memberId,
+          betTransactionId: first,
+        })
+        return !done.replayed
+      } catch (err) {
+        // Settled meanwhile by a late win, or rolled back by the provider: nothing to sweep.
+        if (!(err instanceof AppError)) throw err
+        return false
+      }
+    },
+
+    /** Sweeps this provider's rounds opened before `before` (all members, or one); answers how many. */
     async sweepOpenRounds(provider: string, before: Date, memberId?: number): Promise<number> {
       const open = await dbRounds.staleOpenRounds(provider, before, memberId)
       let n = 0
-      for (const o of open) {
-        const bets = await createWalletRepository(db).betKeysOfRound(provider, o.memberId, o.roundId)
-        const first = bets[0]?.slice(key(provider, '').length)
-        try {
-          if (first)
-            await this.rollback(provider, {
-              transactionId: `sweep:${o.roundId}`,
-              roundId: o.roundId,
-              playerId: o.memberId,
-              betTransactionId: first,
-            })
-          else await dbRounds.rollBackUnbetRound(provider, o.roundId, `sweep:${o.roundId}`, clock.now())
-          n++
-        } catch (err) {
-          // Settled meanwhile by a late win: nothing to sweep.
-          if (!(err instanceof AppError)) throw err
-        }
-      }
+      for (const o of open) if (await this.sweepRound(provider, o)) n++
       return n
     },
   }

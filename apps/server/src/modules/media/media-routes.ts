@@ -32,10 +32,9 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Db }) {
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound()
     const g = await media.game(id)
     if (!g) throw notFound()
-    return svg(
-      reply,
-      gameIcon({ id: g.id, name: g.names.EN ?? g.gameCode, vendor: g.vendorCode, gameType: g.gameType }),
-    )
+    // Players see the vendor's name on the artwork, never its code (TCG_LOTTO_VN, INHOUSE).
+    const vendor = (await media.vendor(g.vendorCode))?.name ?? ''
+    return svg(reply, gameIcon({ id: g.id, name: g.names.EN ?? g.gameCode, vendor, gameType: g.gameType }))
   })
 
   route(app, routes.cdnVendor, async (req, reply) => {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { games } from '../../db/schema.ts'
 import { escapeXml, gameIcon } from './svg.ts'
 
 let t: TestContext
@@ -23,6 +25,17 @@ describe('generated artwork', () => {
       expect(res.body.startsWith('<svg')).toBe(true)
       expect(res.body).not.toMatch(/<script|on\w+=/i)
     }
+  })
+
+  it("prints the vendor's name on a game icon, never its code", async () => {
+    const [row] = await t.database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.vendorCode, 'TCG_LOTTO_VN'))
+      .limit(1)
+    const res = await t.app.inject({ url: `/cdn/games/${row?.id}.svg` })
+    expect(res.body).toContain('Lotto VN')
+    expect(res.body).not.toContain('TCG_LOTTO_VN')
   })
 
   it('escapes names so markup cannot be injected', () => {

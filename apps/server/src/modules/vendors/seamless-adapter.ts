@@ -18,6 +18,7 @@ export function createSeamlessAdapter(vendors: VendorsService): VendorAdapter {
         game: req.game,
         language: req.language,
         backUrl: req.backUrl,
+        matchId: req.matchId,
       })
       return { url }
     },

@@ -30,6 +30,8 @@ export function launchQuery(p: {
   lang: string
   token: string
   back: string
+  /** Only when the launch opens a match: then signed too, after `back`. */
+  match?: string | undefined
 }): string {
   const pairs: [string, string][] = [
     ['vendor', p.vendor],
@@ -38,6 +40,7 @@ export function launchQuery(p: {
     ['lang', p.lang],
     ['token', p.token],
     ['back', p.back],
+    ...(p.match ? [['match', p.match] as [string, string]] : []),
   ]
   return pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
 }
@@ -120,6 +123,7 @@ export function createVendorsService(d: VendorsDeps) {
       game: { gameCode: string; gameType: string }
       language: string
       backUrl: string | null
+      matchId?: string | undefined
     }): Promise<string> {
       const i = await repo.integration(a.vendor)
       if (!playable(i)) throw new AppError(503, VendorErrorCode.vendorUnavailable)
@@ -145,6 +149,7 @@ export function createVendorsService(d: VendorsDeps) {
         lang: a.language,
         token,
         back: a.backUrl ? `${d.publicUrl}${a.backUrl}` : '',
+        match: a.matchId,
       })
       return `${i.baseUrl.replace(/\/+$/, '')}/launch?${query}&sig=${launchSignature(i.secret, query)}`
     },

@@ -2,7 +2,7 @@
  * The vendors' wiring: the seamless adapter for launches, the signed wallet calls, the operator
  * calls, and at start the integrations of the demo vendors the simulator plays, when config
  * names the simulator (its URL and secret are written over the stored ones; the operator's
- * enabled and maintenance switches stay).
+ * enabled and maintenance switches stay), and the sweep of rounds a vendor left open.
  */
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock.ts'
 import type { Catalogue } from '../games/catalogue-service.ts'
 import { createCatalogueRepository } from '../games/catalogue-repository.ts'
 import type { VendorAdapter } from '../games/vendor-adapters.ts'
+import { LOTTERY_VENDORS } from '../lottery/lottery-catalogue.ts'
 import type { ProviderService } from '../inhouse/provider-service.ts'
 import type { SessionRepository } from '../session/session-repository.ts'
 import { createSeamlessAdapter } from './seamless-adapter.ts'
@@ -18,9 +19,10 @@ import { createVendorsAdminService } from './vendors-admin-service.ts'
 import { createVendorsRepository } from './vendors-repository.ts'
 import { vendorOperatorRoutes, vendorProviderRoutes } from './vendors-routes.ts'
 import { createVendorsService } from './vendors-service.ts'
+import { createVendorRoundSweep } from './vendors-sweep.ts'
 
-/** Vendors the simulator does not play: the in-house games and the lottery vendors. */
-export const NOT_SIMULATED = new Set(['INHOUSE', 'TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT'])
+/** Vendors the simulator does not play: the in-house games, and the lottery vendors the lottery engine plays. */
+export const NOT_SIMULATED: ReadonlySet<string> = new Set(['INHOUSE', ...LOTTERY_VENDORS])
 
 export interface VendorsOptions {
   config: Config
@@ -52,9 +54,12 @@ export async function connectSimulator(db: Db, sim: { url: string; secret: strin
 }
 
 /** Builds the vendors' services and answers the adapter the launch routes use. */
-export async function setupVendors(
-  o: VendorsOptions,
-): Promise<{ seamless: VendorAdapter; register: (app: FastifyInstance) => Promise<void> }> {
+export async function setupVendors(o: VendorsOptions): Promise<{
+  seamless: VendorAdapter
+  register: (app: FastifyInstance) => Promise<void>
+  /** Rolls back vendor rounds left open past their timeout (vendors-sweep.ts). */
+  sweepStale: () => Promise<number>
+}> {
   const { config, db, clock } = o
   const sim = config.vendorSimulator
   if (sim.url) await connectSimulator(db, { url: sim.url, secret: sim.secret }, clock.now())
@@ -69,6 +74,12 @@ export async function setupVendors(
   const admin = createVendorsAdminService({ db, clock, onChange: () => o.catalogue.invalidate() })
   return {
     seamless: createSeamlessAdapter(service),
+    sweepStale: createVendorRoundSweep({
+      db,
+      clock,
+      provider: o.provider,
+      defaultTimeoutMs: config.vendorRoundTimeoutMs,
+    }),
     register: async (app) => {
       await app.register(vendorProviderRoutes, { service })
       await vendorOperatorRoutes(app, { admin, token: config.adminToken, localToken: o.localOperatorToken })

@@ -131,6 +131,37 @@ describe('seamless vendor launch', () => {
     expect((await vendorCall('JL', 'authenticate', { token: second.searchParams.get('token') })).statusCode).toBe(200)
   })
 
+  it("signs a hot match's id into the launch URL of the vendor's game", async () => {
+    const token = await signIn()
+    const game = await gameOf('SB1')
+    if (!game) throw new Error('no SB1 game')
+    const res = await get(
+      `/wps/game/launchGame?launchMode=GLS&nodeId=${game.nodeId}&accountType=1&language=EN&matchId=12`,
+      token,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const url = new URL(res.json().value.content.game_url as string)
+    const p = Object.fromEntries(url.searchParams)
+    expect(p.match).toBe('12')
+    const query = launchQuery({
+      vendor: 'SB1',
+      game: game.gameCode,
+      type: game.gameType,
+      lang: 'EN',
+      token: p.token ?? '',
+      back: '',
+      match: '12',
+    })
+    expect(url.search).toBe(`?${query}&sig=${launchSignature(SECRET, query)}`)
+    // The signature covers the match: another id with the same sig is not what was signed.
+    expect(launchSignature(SECRET, query.replace('match=12', 'match=13'))).not.toBe(p.sig)
+    const bad = await get(
+      `/wps/game/launchGame?launchMode=GLS&nodeId=${game.nodeId}&accountType=1&language=EN&matchId=${encodeURIComponent('1&sig=x')}`,
+      token,
+    )
+    expect(bad.statusCode).toBe(400)
+  })
+
   it('hands out one session when the same token is authenticated 3 times at once', async () => {
     const { url } = await launchJl()
     const token = url.searchParams.get('token')
@@ -260,6 +291,14 @@ describe('vendor settings and the catalogue', () => {
     const game = await gameOf('JL')
     expect(game?.maintenance).toBe(true)
     expect((await gameOf('PGS'))?.maintenance).toBeUndefined()
+    // The home's vendor cards say so too, in every lane the vendor has.
+    const lanes = (await get('/wps/relay/GCSGAME_newGameVendor?platform=html5')).json().value.data.lanes as {
+      cards: { vassalage: string; maintenance?: boolean }[]
+    }[]
+    const cards = lanes.flatMap((l) => l.cards)
+    expect(cards.filter((c) => c.vassalage === 'JL').map((c) => c.maintenance)).toContain(true)
+    expect(cards.filter((c) => c.vassalage === 'JL').every((c) => c.maintenance === true)).toBe(true)
+    expect(cards.find((c) => c.vassalage === 'PGS')?.maintenance).toBeUndefined()
     const token = await signIn()
     const refused = await launch(token, game?.nodeId ?? 0)
     expect(refused.statusCode).toBe(503)

@@ -55,6 +55,8 @@ describe('hot match "Bet now"', { timeout: 20_000 }, () => {
       vassalage: 'SB1',
       // The vendor page's back link returns here, as the in-app launch page's bar would.
       backUrl: '/m/home',
+      // The vendor's game opens at this match.
+      matchId: '7',
     })
     expect(launches).toHaveLength(1)
   })

@@ -8,6 +8,8 @@ export interface GenericLaunch {
   nodeId: number
   vassalage: string
   backUrl: string
+  /** A match the vendor's game opens at (sports vendors; signed into the vendor's launch URL). */
+  matchId?: string
 }
 
 export interface LotteryLaunch {
@@ -31,6 +33,7 @@ export async function launchGame(l: GenericLaunch, signal?: AbortSignal): Promis
       accountType: '1',
       language: currentLanguage(),
       backUrl: l.backUrl,
+      ...(l.matchId ? { matchId: l.matchId } : {}),
     },
     signal,
   })

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/storage'
 import { launchLotteryGame } from '../api/launch-game'
-import { gameWindow, isSameOrigin } from '../utils/launch-target'
+import { gameWindow, inAppScreen, isSameOrigin } from '../utils/launch-target'
 import './launch-screen.css'
 import { gamesKeys } from '../api/games-keys'
 import { sharedKeys } from '@/lib/query-keys'
@@ -59,6 +59,7 @@ export function LaunchScreen() {
   })
   const url = gameUrl ?? lottery.data
 
+  const screen = url ? inAppScreen(url) : null
   useEffect(() => {
     if (url && !isSameOrigin(url)) gameWindow.assign(url)
   }, [url])
@@ -67,6 +68,8 @@ export function LaunchScreen() {
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: sharedKeys.wallet }), [queryClient])
 
   if (!session && !trial) return <Navigate to={paths.login.path} replace />
+  // A game the app runs itself (the lottery engine's play screen) opens in place of this page.
+  if (screen) return <Navigate to={screen} replace />
 
   // On <body>, above the shell's header and bottom menu, whose page container is its own
   // stacking context.

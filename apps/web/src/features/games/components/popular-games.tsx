@@ -9,7 +9,7 @@ import { useHotGames } from '../api/get-hot-games'
 import { useVendorLanes } from '../api/get-vendor-lanes'
 import { LazyImage } from './lazy-image'
 import { TileImage } from './tile-image'
-import { useGameLauncher } from '../hooks/use-game-launcher'
+import { showMaintenance, useGameLauncher } from '../hooks/use-game-launcher'
 import { launchableOf, underMaintenance } from '../utils/launch-target'
 import { usePleaseWaitToast } from '../hooks/use-please-wait-toast'
 import './popular-games.css'
@@ -79,16 +79,31 @@ function VendorTab({ lane, gameType }: { lane: VendorLane | undefined; gameType:
   if (cards.length === 0) return <p className="storefront-empty">{t('games.emptyTitle')}</p>
   return (
     <ul className="popular-grid popular-grid--vendors" data-testid="popular-grid">
-      {cards.map((c) => (
-        <li key={`${c.gameType}-${c.vassalage}`} className="popular-tile">
-          <Link
-            to={`${paths.gameList.path}?${new URLSearchParams({ gameType: c.gameType || gameType, vassalage: c.vassalage })}`}
+      {cards.map((c) => {
+        const maintenance = underMaintenance(c)
+        return (
+          <li
+            key={`${c.gameType}-${c.vassalage}`}
+            className={`popular-tile${maintenance ? ' popular-tile--maintenance' : ''}`}
+            data-maintenance={maintenance || undefined}
           >
-            <LazyImage src={c.lagerIcon || c.icon} alt="" />
-            <span className="popular-tile__name">{c.displayName}</span>
-          </Link>
-        </li>
-      ))}
+            {maintenance ? (
+              // Greyed, and the press says why instead of opening games that cannot launch.
+              <button type="button" onClick={showMaintenance}>
+                <TileImage src={c.lagerIcon || c.icon} maintenance />
+                <span className="popular-tile__name">{c.displayName}</span>
+              </button>
+            ) : (
+              <Link
+                to={`${paths.gameList.path}?${new URLSearchParams({ gameType: c.gameType || gameType, vassalage: c.vassalage })}`}
+              >
+                <LazyImage src={c.lagerIcon || c.icon} alt="" />
+                <span className="popular-tile__name">{c.displayName}</span>
+              </Link>
+            )}
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -18,8 +18,13 @@ export function VendorStrip({
   const { t } = useTranslation()
   const cards = lane?.cards ?? []
   const entries = [
-    { code: '', name: t('games.all'), icon: '' },
-    ...cards.map((c) => ({ code: c.vassalage, name: c.displayName, icon: c.icon })),
+    { code: '', name: t('games.all'), icon: '', maintenance: false },
+    ...cards.map((c) => ({
+      code: c.vassalage,
+      name: c.displayName,
+      icon: c.icon,
+      maintenance: c.maintenance === true,
+    })),
   ]
   return (
     <nav className="vendor-strip" aria-label={t('games.vendors')}>
@@ -28,8 +33,10 @@ export function VendorStrip({
           <SwiperSlide key={v.code || 'all'}>
             <button
               type="button"
-              className={`vendor-chip${selected === v.code ? ' vendor-chip--on' : ''}`}
+              className={`vendor-chip${selected === v.code ? ' vendor-chip--on' : ''}${v.maintenance ? ' vendor-chip--maintenance' : ''}`}
               aria-pressed={selected === v.code}
+              // Still selectable: its list shows the greyed tiles, each explaining itself.
+              title={v.maintenance ? t('games.maintenanceMessage') : undefined}
               onClick={() => onSelect(v.code)}
             >
               {v.icon ? (
@@ -38,6 +45,7 @@ export function VendorStrip({
                 <span className="vendor-chip__all">★</span>
               )}
               <span>{v.name}</span>
+              {v.maintenance && <span className="vendor-chip__maintenance">{t('games.underMaintenance')}</span>}
             </button>
           </SwiperSlide>
         ))}

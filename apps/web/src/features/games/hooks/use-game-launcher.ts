@@ -9,6 +9,7 @@ import { useVendorLanes } from '../api/get-vendor-lanes'
 import type { VendorLane } from '@parlor/contract'
 import {
   gameWindow,
+  inAppScreen,
   isSameOrigin,
   type LaunchableGame,
   launchTarget,
@@ -20,14 +21,15 @@ import {
 export const currentUrl = () => `${window.location.pathname}${window.location.search}`
 
 /** Said instead of a launch: a vendor under maintenance would only answer with a dead game page. */
-const showMaintenance = () => {
+export const showMaintenance = () => {
   Toast.show({ content: i18n.t('games.maintenanceMessage'), duration: 3000 })
 }
 
 /**
  * Launching a game (storefront §4 Game launch): needs a session, else login. Lottery games go
- * through the in-app launch page; others ask the generic launcher for a URL, then open it in the
- * launch page's frame (same origin) or in the whole window (another origin: a vendor's page, whose
+ * through the in-app launch page; others ask the generic launcher for a URL, then open it: one of
+ * this app's screens (the lottery engine's play screen) in-app, a game page in the launch page's
+ * frame (same origin) or in the whole window (another origin: a vendor's page, whose
  * back link returns to the same page the launch page's bar would). A game whose vendor is under
  * maintenance is not launched: the player is told so, signed in or not.
  */
@@ -61,11 +63,20 @@ export function useGameLauncher() {
     Toast.show({ icon: 'loading', content: i18n.t('common.pleaseWait'), duration: 0 })
     launch.mutate(
       // A path on this site, as the server requires of a back URL: the page the player launched from.
-      { gameId: target.gameId, nodeId: target.nodeId, vassalage: target.vassalage, backUrl: pageBack },
+      {
+        gameId: target.gameId,
+        nodeId: target.nodeId,
+        vassalage: target.vassalage,
+        backUrl: pageBack,
+        ...(target.matchId ? { matchId: target.matchId } : {}),
+      },
       {
         onSuccess: (url) => {
           Toast.clear()
-          if (isSameOrigin(url)) navigate(`${paths.launchGame.path}?${new URLSearchParams({ gameUrl: url, pageBack })}`)
+          const screen = inAppScreen(url)
+          if (screen) navigate(screen)
+          else if (isSameOrigin(url))
+            navigate(`${paths.launchGame.path}?${new URLSearchParams({ gameUrl: url, pageBack })}`)
           else gameWindow.assign(url)
         },
         onError: () => {
@@ -96,6 +107,10 @@ export function useGameLauncher() {
   }
   /** A vendor card: its game list when marked isGameH5 VASSALAGE (or holding no game), else its one game. */
   const openVendorCard = (card: VendorLane['cards'][number], laneType: string) => {
+    if (underMaintenance(card)) {
+      showMaintenance()
+      return
+    }
     const target = vendorCardTarget(card, laneType)
     if (target.kind === 'vendorList') navigate(target.url)
     else start(target.game)

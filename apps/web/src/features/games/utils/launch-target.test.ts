@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { lanes, makeGame } from '../testing'
-import { isSameOrigin, launchableOf, launchTarget, offersTrial, prizeModeOf, vendorCardTarget } from './launch-target'
+import {
+  inAppScreen,
+  isSameOrigin,
+  launchableOf,
+  launchTarget,
+  offersTrial,
+  prizeModeOf,
+  vendorCardTarget,
+} from './launch-target'
 
 describe('launch routing', () => {
   it('sends TCG_LOTTO_VN and TCG_SEA to the launch page with code lobby', () => {
@@ -98,5 +106,15 @@ describe('vendor entries (isGameH5) and trials', () => {
     expect(offersTrial(launchableOf(makeGame(1, { supportPlay: 0 })))).toBe(true)
     expect(offersTrial(launchableOf(makeGame(1, { supportPlay: 1 })))).toBe(false)
     expect(offersTrial({})).toBe(false)
+  })
+
+  it("opens a launch answer naming one of the app's screens in-app, never a game page", () => {
+    const origin = 'https://parlor.example'
+    expect(inAppScreen('/m/startLottery?gameCode=PL_SSC1', origin)).toBe('/m/startLottery?gameCode=PL_SSC1')
+    expect(inAppScreen('https://parlor.example/m/startLottery?gameCode=PL_D3', origin)).toBe(
+      '/m/startLottery?gameCode=PL_D3',
+    )
+    expect(inAppScreen('/games/inhouse/x?t=1', origin)).toBeNull()
+    expect(inAppScreen('https://vendor.example/m/play', origin)).toBeNull()
   })
 })

@@ -20,6 +20,8 @@ export interface LaunchableGame {
   supportPlay?: number | undefined
   /** The vendor is under maintenance: the tile stays, greyed, and a tap explains instead of launching. */
   maintenance?: boolean | undefined
+  /** A match for the vendor's game to open at (a hot match's "Bet now"). */
+  matchId?: string | undefined
 }
 
 /** Whether a catalogue entry's vendor is under maintenance (absent means open). */
@@ -40,7 +42,7 @@ export const launchableOf = (g: GameItem): LaunchableGame => ({
 export type LaunchTarget =
   | { kind: 'vendorList'; url: string }
   | { kind: 'lottery'; url: string }
-  | { kind: 'generic'; gameId: string; nodeId: number; vassalage: string }
+  | { kind: 'generic'; gameId: string; nodeId: number; vassalage: string; matchId?: string | undefined }
 
 /**
  * Prize mode is lottery-style by default and becomes e-lottery when the settings list the ELOTT
@@ -70,7 +72,13 @@ export function launchTarget(g: LaunchableGame, prizeMode: PrizeMode, pageBack: 
     })
     return { kind: 'lottery', url: `/m/launchGame?${params}` }
   }
-  return { kind: 'generic', gameId: g.gameId, nodeId: g.nodeId, vassalage: g.vassalage }
+  return {
+    kind: 'generic',
+    gameId: g.gameId,
+    nodeId: g.nodeId,
+    vassalage: g.vassalage,
+    ...(g.matchId ? { matchId: g.matchId } : {}),
+  }
 }
 
 const VENDOR_LIST = 'VASSALAGE'
@@ -107,6 +115,19 @@ export function vendorCardTarget(
       gameType,
       supportPlay: card.freeplay === 1 ? 0 : 1,
     },
+  }
+}
+
+/**
+ * A launch answer that names one of this app's own screens (`/m/…`, as the lottery engine's games
+ * answer `/m/startLottery?gameCode=…`): the path to navigate to in-app, or null for a game page.
+ */
+export function inAppScreen(url: string, origin = window.location.origin): string | null {
+  try {
+    const u = new URL(url, origin)
+    return u.origin === origin && u.pathname.startsWith('/m/') ? `${u.pathname}${u.search}` : null
+  } catch {
+    return null
   }
 }
 

@@ -37,6 +37,8 @@ export interface MatchGame {
   gameCode: string
   vassalage: string
   gameType: string
+  /** The match the vendor's game opens at. */
+  matchId: string
 }
 
 /** `launch`: opens a game the way the games feature does (session check, launch page or new window). */
@@ -58,6 +60,7 @@ export function HotMatches({ matches, launch }: { matches: readonly HotMatch[]; 
         gameCode: m.gameId,
         vassalage: m.vendor,
         gameType: 'SPORTS',
+        matchId: String(m.id),
       })
     else navigate(`${paths.gameList.path}?gameType=SPORTS&vassalage=${encodeURIComponent(m.vendor)}`)
   }

@@ -1,0 +1,5 @@
+import { VerifyScreen } from '@/features/lottery/components/verify-screen'
+
+export default function LotteryVerifyRoute() {
+  return <VerifyScreen />
+}
