@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../../test/clock.ts'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { ledgerFaults } from '../../../test/ledger-checks.ts'
 import type { Db } from '../../db/client.ts'
 import * as schema from '../../db/schema.ts'
 import {
@@ -615,15 +616,7 @@ describe('lottery engine', () => {
 
   it('keeps the ledger balanced: every transaction sums to zero and balances equal their entries', async () => {
     const one = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows[0] as T
-    const unbalanced = await one<{ n: string }>(
-      sql`select count(*)::text as n from (select transaction_id from wallet_entries group by transaction_id having sum(amount) <> 0) u`,
-    )
-    expect(unbalanced.n).toBe('0')
-    const drift = await one<{ n: string }>(
-      sql`select count(*)::text as n from wallet_accounts a
-          where a.balance <> coalesce((select sum(e.amount) from wallet_entries e where e.account_id = a.id), 0)`,
-    )
-    expect(drift.n).toBe('0')
+    expect(await ledgerFaults(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 })
     // Each order's bet posting is its total; each ended sub-order has exactly one game record.
     const badBets = await one<{ n: string }>(
       sql`select count(*)::text as n from lottery_orders o

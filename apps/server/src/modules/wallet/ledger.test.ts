@@ -2,6 +2,7 @@ import { WalletErrorCode } from '@parlor/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { ledgerFaults } from '../../../test/ledger-checks.ts'
 import type { Db } from '../../db/client.ts'
 import { members, merchants } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -122,16 +123,9 @@ it(`${TRANSFERS} random transfers among ${ACCOUNTS} wallets by ${WORKERS} worker
   expect(BigInt(totals.total)).toBe(START * BigInt(ACCOUNTS))
   expect(BigInt(totals.min)).toBeGreaterThanOrEqual(0n)
   expect(totals.negatives).toBe('0')
-  const unbalanced = await one<{ n: string }>(
-    sql`select count(*)::text as n from (select transaction_id from wallet_entries group by transaction_id having sum(amount) <> 0) u`,
-  )
-  expect(unbalanced.n).toBe('0')
-  // Every stored balance equals the sum of its entries, and the applied count matches the ledger.
-  const drift = await one<{ n: string }>(
-    sql`select count(*)::text as n from wallet_accounts a
-        where a.balance <> coalesce((select sum(e.amount) from wallet_entries e where e.account_id = a.id), 0)`,
-  )
-  expect(drift.n).toBe('0')
+  // Every transaction sums to zero, every stored balance equals the sum of its entries, and the
+  // applied count matches the ledger.
+  expect(await ledgerFaults(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 })
   const stored = await one<{ n: string }>(
     sql`select count(*)::text as n from wallet_transactions where idempotency_key like 'prop:%'`,
   )
