@@ -16,10 +16,11 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       ...(pgUrl ? ['apps/server/vitest.pg.config.ts'] : []),
       'apps/web',
+      'apps/backoffice',
       'apps/payment-sandbox/vitest.config.ts',
       'apps/vendor-simulator/vitest.config.ts',
       'e2e/vitest.config.ts',
-      'e2e/vitest.lottery.config.ts',
+      'e2e/vitest.own-server.config.ts',
     ],
   },
 })

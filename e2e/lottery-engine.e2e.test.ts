@@ -6,7 +6,7 @@
  * later chase sub-order is cancelled from the order detail and refunded; the drawn numero verifies
  * in the browser against its published commitment.
  *
- * Runs in its own project (e2e/vitest.lottery.config.ts): the draw is a real minute away.
+ * Runs in its own project (e2e/vitest.own-server.config.ts): the draw is a real minute away.
  */
 import type { Browser, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'

@@ -7,10 +7,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 import { presetStorage, readStorage, signIn, withoutFailedRequests } from './support/auth.ts'
+import { gradientPng } from './support/images.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -37,22 +37,6 @@ async function openCentre(page: Page, path = '/m/mine') {
   await page.goto(path)
   await page.getByRole('heading', { name: 'Member centre' }).waitFor()
   await page.getByRole('navigation', { name: 'Quick actions' }).waitFor()
-}
-
-/** A real PNG: a diagonal gradient, wider than tall so the server's square crop shows. */
-function gradientPng(width: number, height: number): string {
-  const png = new PNG({ width, height })
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4
-      png.data[i] = Math.round((x / width) * 255)
-      png.data[i + 1] = 90
-      png.data[i + 2] = Math.round((y / height) * 255)
-      png.data[i + 3] = 255
-    }
-  const file = join(mkdtempSync(join(tmpdir(), 'parlor-icon-')), 'me.png')
-  writeFileSync(file, PNG.sync.write(png))
-  return file
 }
 
 describe('guests', () => {
@@ -260,7 +244,7 @@ describe('members on demo', () => {
       await page.locator('#icon-file').setInputFiles(fake)
       await page.getByText('Only png or jpg images can be used.').waitFor()
 
-      await page.locator('#icon-file').setInputFiles(gradientPng(480, 320))
+      await page.locator('#icon-file').setInputFiles(gradientPng(480, 320, 'me.png'))
       await page.getByAltText('Preview of the new head icon').waitFor()
       await page.getByRole('button', { name: 'Upload head icon' }).click()
       const served = page.locator('img[src^="/cdn/member-icons/"]')

@@ -6,8 +6,9 @@ export default defineProject({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
-    // The lottery engine's slow journey has its own project (vitest.lottery.config.ts).
-    exclude: [...configDefaults.exclude, 'e2e/lottery-engine.e2e.test.ts'],
+    // Journeys with a server of their own (vitest.own-server.config.ts): the lottery engine's slow
+    // draws and the back office's merchant-wide changes.
+    exclude: [...configDefaults.exclude, 'e2e/lottery-engine.e2e.test.ts', 'e2e/backoffice.e2e.test.ts'],
     root: fileURLToPath(new URL('..', import.meta.url)),
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],

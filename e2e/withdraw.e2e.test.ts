@@ -5,6 +5,7 @@
  * wrong withdrawal password refused; a withdrawal blocked by unmet turnover saying how much is
  * left to bet.
  */
+import type { Envelope } from '@parlor/contract'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { presetStorage, readStorage, withoutFailedRequests } from './support/auth.ts'
@@ -38,12 +39,6 @@ async function openContext(): Promise<BrowserContext> {
 
 const usernameOf = async (page: Page) =>
   JSON.parse((await readStorage(page)).session.MC_SESSION_INFO ?? '{}').userName as string
-
-interface Envelope<T> {
-  success: boolean
-  value: T
-  errorCode?: string
-}
 
 /** A member call with the session token the page holds, answering the envelope as it came. */
 async function memberFetch<T>(page: Page, method: string, path: string, body?: unknown): Promise<Envelope<T>> {

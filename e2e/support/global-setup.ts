@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does).')
   }
+  if (!existsSync(join(root, 'apps/backoffice/dist/index.html'))) {
+    throw new Error('apps/backoffice/dist is missing: run `npm run build` first (npm test does).')
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'parlor-e2e-'))
   const port = await freePort()
   // Social sign-in (e2e/social.e2e.test.ts): a real OpenID provider the server knows as Google.

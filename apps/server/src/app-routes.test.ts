@@ -1,6 +1,6 @@
 /**
  * Route conformance: every route the app registers is a contract entry (packages/contract,
- * routes.ts) with the same method, path, sign-in guard and merchant flag, and every entry is
+ * routes.ts) with the same method, path, sign-in guard, staff permission and merchant flag, and every entry is
  * registered. Routes are read from the built app (printRoutes with hooks), not from lib/route.ts,
  * so a route registered by hand, or a guard added or lost on the way, fails here.
  */
@@ -30,6 +30,8 @@ interface Registered {
   path: string
   guard: RouteDef['auth'] | undefined
   flagged: boolean
+  /** lib/route.ts's requirePermission runs before validation. */
+  permitted: boolean
 }
 
 /** `printRoutes({ commonPrefix: false, includeHooks: true })`: one line per route, then its hooks. */
@@ -44,7 +46,13 @@ function registeredRoutes(app: FastifyInstance): Registered[] {
       const depth = (head[1] as string).length / 4
       const path = (prefixes[depth - 1] ?? '') + (head[2] as string)
       prefixes[depth] = path
-      current = (head[3] as string).split(', ').map((method) => ({ method, path, guard: undefined, flagged: false }))
+      current = (head[3] as string).split(', ').map((method) => ({
+        method,
+        path,
+        guard: undefined,
+        flagged: false,
+        permitted: false,
+      }))
       found.push(...current)
       continue
     }
@@ -55,6 +63,7 @@ function registeredRoutes(app: FastifyInstance): Registered[] {
     for (const r of current) {
       if (hooks[1] === 'onRequest') r.guard ??= names.map((n) => GUARD_HOOKS[n]).find(Boolean)
       if (hooks[1] === 'preHandler') r.flagged ||= names.includes('requireFlag')
+      if (hooks[1] === 'preValidation') r.permitted ||= names.includes('requirePermission')
     }
   }
   // HEAD is added by Fastify for every GET.
@@ -86,9 +95,19 @@ describe('registered routes and the contract', () => {
       for (const [name, e] of matching) {
         if (e.auth !== r.guard) problems.push(`${k} (${name}): guard ${r.guard ?? 'none'}, entry ${e.auth ?? 'none'}`)
         if (Boolean(e.flag) !== r.flagged) problems.push(`${k} (${name}): flag check does not match the entry`)
+        if (Boolean(e.permission) !== r.permitted)
+          problems.push(`${k} (${name}): permission check does not match the entry`)
       }
     }
     expect(problems).toEqual([])
+  })
+
+  it("names a staff permission on every operator call but the signed-in staff member's own", () => {
+    const own = new Set(['/admin/auth/me', '/admin/auth/logout', '/admin/auth/recovery-codes'])
+    const bare = entries.filter(([, e]) => e.auth === 'admin' && !e.permission && !own.has(e.path)).map(([n]) => n)
+    expect(bare).toEqual([])
+    const misplaced = entries.filter(([, e]) => e.permission && e.auth !== 'admin').map(([n]) => n)
+    expect(misplaced).toEqual([])
   })
 
   it('registers every entry', () => {

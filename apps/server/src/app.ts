@@ -22,6 +22,13 @@ import { securityPlugin } from './plugins/security.ts'
 import { spaFallback, webAppAvailable, webAppRoutes } from './plugins/web-app.ts'
 import { webManifestRoutes } from './plugins/web-manifest.ts'
 import { adminRoutes } from './modules/admin/admin-routes.ts'
+import { createBoAuditRepository } from './modules/backoffice/bo-audit-repository.ts'
+import { boAuditRoutes } from './modules/backoffice/bo-audit-routes.ts'
+import { staffAuthPlugin } from './modules/staff/staff-auth-plugin.ts'
+import { createStaffAuthService } from './modules/staff/staff-auth-service.ts'
+import { createStaffRepository } from './modules/staff/staff-repository.ts'
+import { staffRoutes } from './modules/staff/staff-routes.ts'
+import { createStaffService } from './modules/staff/staff-service.ts'
 import { captchaRoutes } from './modules/captcha/captcha-routes.ts'
 import { createCaptchaService } from './modules/captcha/captcha-service.ts'
 import { encryptionRoutes } from './modules/encryption/encryption-routes.ts'
@@ -61,8 +68,29 @@ import { createMemberCentreService } from './modules/member-centre/member-centre
 import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
 import { createMerchantRepository } from './modules/system/merchant-repository.ts'
 import { systemRoutes } from './modules/system/system-routes.ts'
+import { createBoAdjustmentsRepository } from './modules/backoffice/bo-adjustments-repository.ts'
+import { boAdjustmentsRoutes } from './modules/backoffice/bo-adjustments-routes.ts'
+import { createBoAdjustmentsService } from './modules/backoffice/bo-adjustments-service.ts'
+import { createBoAgentsRepository } from './modules/backoffice/bo-agents-repository.ts'
+import { boAgentsRoutes } from './modules/backoffice/bo-agents-routes.ts'
+import { createBoAgentsService } from './modules/backoffice/bo-agents-service.ts'
+import { createBoContentRepository } from './modules/backoffice/bo-content-repository.ts'
+import { boContentRoutes } from './modules/backoffice/bo-content-routes.ts'
+import { createBoContentService } from './modules/backoffice/bo-content-service.ts'
+import { createBoGamesRepository } from './modules/backoffice/bo-games-repository.ts'
+import { boGamesRoutes } from './modules/backoffice/bo-games-routes.ts'
+import { createBoGamesService } from './modules/backoffice/bo-games-service.ts'
+import { createBoMembersRepository } from './modules/backoffice/bo-members-repository.ts'
+import { boMembersRoutes } from './modules/backoffice/bo-members-routes.ts'
+import { createBoMembersService } from './modules/backoffice/bo-members-service.ts'
+import { createBoReportsRepository } from './modules/backoffice/bo-reports-repository.ts'
+import { boReportsRoutes } from './modules/backoffice/bo-reports-routes.ts'
+import { createBoReportsService } from './modules/backoffice/bo-reports-service.ts'
+import { createMaintenance, maintenanceGuard } from './modules/system/maintenance.ts'
+import { createBoMerchantsRepository } from './modules/backoffice/bo-merchants-repository.ts'
+import { boMerchantsRoutes } from './modules/backoffice/bo-merchants-routes.ts'
+import { createBoMerchantsService } from './modules/backoffice/bo-merchants-service.ts'
 import { walletRoutes } from './modules/wallet/wallet-routes.ts'
-import { adjust } from './modules/wallet/wallet-service.ts'
 import { INHOUSE, providerRoutes, providerSecret } from './modules/inhouse/provider-routes.ts'
 import { createProviderService } from './modules/inhouse/provider-service.ts'
 import { createInhouseAdapter } from './modules/inhouse/inhouse-adapter.ts'
@@ -153,7 +181,13 @@ export async function buildApp({
   const repo = createMerchantRepository(db)
   const registry = createMerchantRegistry(repo, config.configCacheMs)
   const catalogue = createCatalogue(createCatalogueRepository(db), { checkEveryMs: config.catalogueCheckMs })
-  const web = serveWeb && webAppAvailable(config.webDist)
+  // Maintenance windows and vendor switches, cached per merchant as long as the merchant settings.
+  const maintenance = createMaintenance(db, { ttlMs: config.configCacheMs })
+  const webApps = {
+    web: serveWeb && webAppAvailable(config.webDist) ? config.webDist : undefined,
+    backoffice: serveWeb && webAppAvailable(config.backofficeDist) ? config.backofficeDist : undefined,
+  }
+  const web = webApps.web !== undefined || webApps.backoffice !== undefined
 
   // Sign-in: shared state in the database or Redis, sessions always in the database.
   const store = openSecurityStore({ db, clock, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix })
@@ -187,7 +221,7 @@ export async function buildApp({
     limits: config.loginLimits,
     firebaseLogin: firebaseLogin ?? firebaseLoginFromConfig(config, db, clock, app.log),
   })
-  const memberService = createMemberService({ members, sessions, limiter: store.limiter, passwords, clock })
+  const memberService = createMemberService({ db, members, sessions, limiter: store.limiter, passwords, clock })
   const sweeper = setInterval(() => {
     Promise.all([store.sweep(), sessions.sweep(clock.now(), 30 * 86_400_000)]).catch((err) =>
       app.log.warn({ err }, 'sweep failed'),
@@ -203,7 +237,7 @@ export async function buildApp({
   await app.register(securityPlugin, { hsts: config.hsts })
   // Brotli or gzip for answers over 1 KiB: the built app's JavaScript shrinks to about a third.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
-  await app.register(errorsPlugin, web ? { spa: spaFallback() } : {})
+  await app.register(errorsPlugin, web ? { spa: spaFallback(webApps) } : {})
   // Before any route: text the database cannot store (NUL, lone surrogates) is refused in every input.
   await app.register(inputGuardPlugin)
   // The embedded database serves one statement at a time: bound the requests waiting on it.
@@ -217,9 +251,46 @@ export async function buildApp({
   await app.register(requestContextPlugin, { registry })
   await app.register(fastifyCookie)
   await app.register(authPlugin, { sessions, clock, idleMs: config.session.idleMs })
+  // Staff sign-in: requireAdmin on the root app, before any module registers an operator call.
+  const staffRepo = createStaffRepository(db)
+  const staffAuth = createStaffAuthService({
+    db,
+    repo: staffRepo,
+    registry,
+    passwords,
+    limiter: store.limiter,
+    limits: config.loginLimits,
+    clock,
+    idleMs: config.staffIdleMs,
+  })
+  await app.register(staffAuthPlugin, {
+    auth: staffAuth,
+    repo: staffRepo,
+    clock,
+    adminToken: config.adminToken,
+    localToken: localOperatorToken,
+  })
+  await app.register(staffRoutes, {
+    auth: staffAuth,
+    repo: staffRepo,
+    service: createStaffService({ db, repo: staffRepo, registry, passwords, clock }),
+  })
+  await app.register(boAuditRoutes, { repo: createBoAuditRepository(db), registry })
   await app.register(encryptedBodyPlugin, { keys, allowPlain: config.allowPlainAuth, bodyLimit: config.bodyLimit })
-  await app.register(systemRoutes, { registry, repo })
-  await app.register(gamesRoutes, { catalogue })
+  // A merchant in maintenance answers maintenance to every game list and launch (maintenance.ts).
+  app.addHook(
+    'preHandler',
+    maintenanceGuard({
+      maintenance,
+      clock,
+      vendorOf: async (nodeId) => {
+        const g = (await catalogue.current()).byId.get(nodeId)
+        return g ? { code: g.row.vendorCode, name: g.vendor.name } : null
+      },
+    }),
+  )
+  await app.register(systemRoutes, { registry, repo, maintenance, clock })
+  await app.register(gamesRoutes, { catalogue, maintenance, clock })
   await app.register(contentRoutes, { repo: createContentRepository(db), catalogue, clock })
   // In-house games: the provider interface, the game server and its INHOUSE adapter.
   const provider = createProviderService(db, clock)
@@ -246,6 +317,7 @@ export async function buildApp({
     adapters: new Map(Object.entries({ ...lotteryAdapters(catalogueRow, inhouseAdapter), ...vendorAdapters })),
     seamless: vendors.seamless,
     clock,
+    maintenance,
   })
   await app.register(walletRoutes, { db })
   await app.register(providerRoutes, {
@@ -260,8 +332,6 @@ export async function buildApp({
   await app.register(lotteryRoutes, {
     db,
     service: createLotteryService({ db, clock }),
-    adminToken: config.adminToken,
-    localToken: localOperatorToken,
   })
   await vendors.register(app)
   await app.register(encryptionRoutes, { keys })
@@ -339,27 +409,65 @@ export async function buildApp({
     passwords,
     verification,
     paymentProviders,
-    localOperatorToken,
   })
 
-  if (config.adminToken || localOperatorToken)
-    await app.register(adminRoutes, {
-      token: config.adminToken,
-      localToken: localOperatorToken,
-      repo,
+  await app.register(adminRoutes, {
+    db,
+    repo,
+    registry,
+    members,
+    sessions,
+    clock,
+    outbox,
+    mailOutbox: (limit) => newestOutbox(db, limit),
+    inbox,
+    feedback,
+  })
+  // Back office: merchant settings, maintenance windows, dashboard.
+  await app.register(boMerchantsRoutes, {
+    registry,
+    service: createBoMerchantsService({
+      db,
+      repo: createBoMerchantsRepository(db),
       registry,
-      members,
-      sessions,
+      maintenance,
       clock,
-      outbox,
-      mailOutbox: (limit) => newestOutbox(db, limit),
-      adjustWallet: (a) => adjust(db, a),
-      inbox,
-      feedback,
-    })
+      vendorExists: async (code) => (await catalogue.current()).vendors.some((v) => v.code === code),
+    }),
+  })
+  // Back office: a merchant's games and vendors, content and image uploads.
+  await app.register(boGamesRoutes, {
+    registry,
+    service: createBoGamesService({ db, repo: createBoGamesRepository(db), catalogue, clock, maintenance }),
+  })
+  await app.register(boContentRoutes, {
+    registry,
+    service: createBoContentService({ db, repo: createBoContentRepository(db) }),
+  })
+  // Back office: members, balance adjustments, the agent tree and reports.
+  const boMembers = createBoMembersRepository(db)
+  await app.register(boMembersRoutes, {
+    registry,
+    service: createBoMembersService({ db, repo: boMembers, registry, passwords, clock }),
+  })
+  await app.register(boAdjustmentsRoutes, {
+    registry,
+    service: createBoAdjustmentsService({
+      db,
+      repo: createBoAdjustmentsRepository(db),
+      members: boMembers,
+      registry,
+      clock,
+    }),
+  })
+  await app.register(boAgentsRoutes, {
+    registry,
+    service: createBoAgentsService({ repo: createBoAgentsRepository(db), clock }),
+  })
+  await app.register(boReportsRoutes, { registry, service: createBoReportsService(createBoReportsRepository(db)) })
   // The manifest names the merchant of the host, so it is served with or without the built app.
   await app.register(webManifestRoutes, { registry })
-  if (web) await webAppRoutes(app, { dist: config.webDist })
+  if (web) await webAppRoutes(app, webApps)
 
   return app
 }

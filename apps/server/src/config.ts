@@ -24,9 +24,11 @@ const schema = z.object({
   PARLOR_SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Comma-separated addresses or CIDRs whose X-Forwarded-For is believed. */
   PARLOR_TRUSTED_PROXIES: z.string().default(''),
-  /** Enables the operator API (/admin/*) when set; at least 24 characters. */
+  /** Deprecated shared operator token (an owner for every merchant); prefer staff API keys. At least 24 characters. */
   PARLOR_ADMIN_TOKEN: z.string().min(24).optional(),
   PARLOR_WEB_DIST: z.string().optional(),
+  /** The built back office (apps/backoffice/dist), served at /bo/. */
+  PARLOR_BACKOFFICE_DIST: z.string().optional(),
   PARLOR_BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -40,6 +42,8 @@ const schema = z.object({
   // sign-in
   PARLOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   PARLOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(2160).default(12),
+  /** Back-office staff sessions end after this many idle minutes (and after 12 hours in any case). */
+  PARLOR_STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   /** Accept unencrypted JSON on the encrypted calls (only when no Encryption header is sent). */
   PARLOR_ALLOW_PLAIN_AUTH: bool.default(false),
   /** Failures within 15 minutes after which login needs the image captcha. */
@@ -110,12 +114,14 @@ export type Config = {
   trustedProxies: string[]
   adminToken: string | undefined
   webDist: string
+  backofficeDist: string
   bodyLimit: number
   configCacheMs: number
   catalogueCheckMs: number
   logLevel: string
   hsts: boolean
   session: { idleMs: number; maxMs: number }
+  staffIdleMs: number
   allowPlainAuth: boolean
   loginLimits: { captchaAccount: number; captchaAddress: number; maxAccount: number; maxAddress: number }
   sms: { provider: 'outbox' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; codeMinutes: number }
@@ -197,12 +203,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     adminToken: e.PARLOR_ADMIN_TOKEN,
     webDist: resolve(base, e.PARLOR_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    backofficeDist: resolve(
+      base,
+      e.PARLOR_BACKOFFICE_DIST ?? new URL('../../backoffice/dist', import.meta.url).pathname,
+    ),
     bodyLimit: e.PARLOR_BODY_LIMIT,
     configCacheMs: e.PARLOR_CONFIG_CACHE_MS,
     catalogueCheckMs: e.PARLOR_CATALOGUE_CHECK_MS,
     logLevel: e.LOG_LEVEL,
     hsts: e.PARLOR_HSTS,
     session: { idleMs: e.PARLOR_SESSION_IDLE_MINUTES * 60_000, maxMs: e.PARLOR_SESSION_MAX_HOURS * 3_600_000 },
+    staffIdleMs: e.PARLOR_STAFF_IDLE_MINUTES * 60_000,
     allowPlainAuth: e.PARLOR_ALLOW_PLAIN_AUTH,
     loginLimits: {
       captchaAccount: e.PARLOR_LOGIN_CAPTCHA_ACCOUNT,

@@ -1,12 +1,14 @@
 /**
  * Boots the real application for a test file: migrations and demo data on a fresh
- * database, then `inject` (no port). The database is in-memory PGlite, or a new
+ * database (a copy of the run's seeded one, test/seeded-snapshot.ts), then `inject` (no port). The database is in-memory PGlite, or a new
  * database on the PostgreSQL server named by PARLOR_TEST_DATABASE_URL (the server-pg
  * project), dropped again on close.
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import { openDatabase, type Database } from '../src/db/client.ts'
@@ -21,21 +23,40 @@ export interface TestContext {
   close(): Promise<void>
 }
 
+/** The run's migrated and seeded database to copy (test/seeded-snapshot.ts), when there is one. */
+function seededCopy(): { dump: string; template: string } {
+  try {
+    return { dump: inject('seededDump') ?? '', template: inject('seededTemplate') ?? '' }
+  } catch {
+    return { dump: '', template: '' }
+  }
+}
+
+/** A database of its own for one test file, `seeded` when it starts as a copy of the demo data. */
 async function freshDatabase(
   limits: Pick<Parameters<typeof openDatabase>[0], 'poolMax'>,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+  wantSeed: boolean,
+): Promise<{ database: Database; seeded: boolean; drop: () => Promise<void> }> {
+  const copy = wantSeed ? seededCopy() : { dump: '', template: '' }
   const adminUrl = process.env.PARLOR_TEST_DATABASE_URL
-  if (!adminUrl) return { database: await openDatabase({ ...limits }), drop: async () => {} }
+  if (!adminUrl) {
+    const loadDataDir = copy.dump ? new Blob([readFileSync(copy.dump)]) : undefined
+    return { database: await openDatabase({ ...limits, loadDataDir }), seeded: !!loadDataDir, drop: async () => {} }
+  }
   const name = `parlor_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
+  try {
+    await createDatabase(admin, name, copy.template)
+  } finally {
+    await admin.end()
+  }
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ url: url.toString(), ...limits })
   return {
     database,
+    seeded: !!copy.template,
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl })
       await c.connect()
@@ -55,6 +76,23 @@ async function freshDatabase(
         await c.end()
       }
     },
+  }
+}
+
+/**
+ * CREATE DATABASE, as a copy of `template` when given. Two files copying one template at the same
+ * moment can meet PostgreSQL's "source database is being accessed by other users" (55006): wait
+ * and try again.
+ */
+async function createDatabase(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
+      return
+    } catch (err) {
+      if (attempt >= 20 || (err as { code?: string }).code !== '55006') throw err
+      await new Promise((r) => setTimeout(r, 100 * attempt))
+    }
   }
 }
 
@@ -82,9 +120,9 @@ export async function createTestApp(
     PARLOR_LOTTERY_TICK_MS: '0',
     ...env,
   })
-  const { database, drop } = await freshDatabase({ poolMax: config.dbPoolMax })
+  const { database, seeded, drop } = await freshDatabase({ poolMax: config.dbPoolMax }, opts.seed !== false)
   await database.migrate()
-  if (opts.seed !== false) await seedDemo(database.db)
+  if (opts.seed !== false && !seeded) await seedDemo(database.db)
   const { seed: _seed, ...extra } = opts
   const app = await buildApp({ config, database, serveWeb: false, ...extra })
   await app.ready()

@@ -33,6 +33,7 @@ export const adminRoutes = {
     body: adminMerchantPatchSchema,
     value: adminMerchantAnswerSchema,
     auth: 'admin',
+    permission: 'merchants.write',
   }),
   adminMemberPatch: def({
     method: 'PATCH',
@@ -41,6 +42,7 @@ export const adminRoutes = {
     body: adminMemberPatchSchema,
     value: adminMemberAnswerSchema,
     auth: 'admin',
+    permission: 'members.write',
   }),
   /** `npm run wallet:adjust` while the server owns the embedded database; idempotent by `key`. */
   adminWalletAdjustment: def({
@@ -49,6 +51,7 @@ export const adminRoutes = {
     body: adminAdjustmentBodySchema,
     value: adminAdjustmentAnswerSchema,
     auth: 'admin',
+    permission: 'members.approve',
   }),
   /** The development SMS outbox, for `npm run sms:outbox` and browser journeys. */
   adminSmsOutbox: def({
@@ -57,6 +60,7 @@ export const adminRoutes = {
     query: adminSmsOutboxQuerySchema,
     value: z.array(adminSmsOutboxRowSchema),
     auth: 'admin',
+    permission: 'system.outbox',
   }),
   /** The development mail outbox, for `npm run mail:outbox`; only when the outbox mailer is in use. */
   adminMailOutbox: def({
@@ -65,6 +69,7 @@ export const adminRoutes = {
     query: adminMailOutboxQuerySchema,
     value: z.array(adminMailOutboxRowSchema),
     auth: 'admin',
+    permission: 'system.outbox',
   }),
   adminInboxSend: def({
     method: 'POST',
@@ -72,6 +77,7 @@ export const adminRoutes = {
     body: adminInboxSendBodySchema,
     value: adminInboxSendAnswerSchema,
     auth: 'admin',
+    permission: 'messages.write',
   }),
   adminInboxList: def({
     method: 'GET',
@@ -79,6 +85,7 @@ export const adminRoutes = {
     query: adminMerchantListQuerySchema,
     value: z.array(adminInboxRowSchema),
     auth: 'admin',
+    permission: 'messages.read',
   }),
   adminFeedbackList: def({
     method: 'GET',
@@ -86,6 +93,7 @@ export const adminRoutes = {
     query: adminMerchantListQuerySchema,
     value: z.array(adminFeedbackRowSchema),
     auth: 'admin',
+    permission: 'messages.read',
   }),
   /** An image of a feedback, as a download with its sniffed type (no envelope). */
   adminFeedbackImage: def({
@@ -95,5 +103,6 @@ export const adminRoutes = {
     value: z.unknown(),
     raw: true,
     auth: 'admin',
+    permission: 'messages.read',
   }),
 } as const

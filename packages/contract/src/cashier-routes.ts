@@ -234,6 +234,7 @@ export const cashierRoutes = {
     query: adminCashierQuerySchema,
     value: adminDepositListSchema,
     auth: 'admin',
+    permission: 'cashier.read',
   }),
   adminDepositConfirm: def({
     method: 'POST',
@@ -242,6 +243,7 @@ export const cashierRoutes = {
     body: adminReviewBodySchema,
     value: adminDepositSchema,
     auth: 'admin',
+    permission: 'cashier.review',
   }),
   adminDepositReject: def({
     method: 'POST',
@@ -250,6 +252,7 @@ export const cashierRoutes = {
     body: adminReviewBodySchema,
     value: adminDepositSchema,
     auth: 'admin',
+    permission: 'cashier.review',
   }),
   /** A manual transfer's receipt image, as a download (the type is the sniffed one). */
   adminDepositReceipt: def({
@@ -260,6 +263,7 @@ export const cashierRoutes = {
     value: z.string(),
     raw: true,
     auth: 'admin',
+    permission: 'cashier.read',
   }),
   adminWithdrawals: def({
     method: 'GET',
@@ -267,6 +271,7 @@ export const cashierRoutes = {
     query: adminCashierQuerySchema,
     value: adminWithdrawalListSchema,
     auth: 'admin',
+    permission: 'cashier.read',
   }),
   adminWithdrawalApprove: def({
     method: 'POST',
@@ -275,6 +280,7 @@ export const cashierRoutes = {
     body: adminReviewBodySchema,
     value: adminWithdrawalSchema,
     auth: 'admin',
+    permission: 'cashier.review',
   }),
   adminWithdrawalReject: def({
     method: 'POST',
@@ -283,6 +289,7 @@ export const cashierRoutes = {
     body: adminReviewBodySchema,
     value: adminWithdrawalSchema,
     auth: 'admin',
+    permission: 'cashier.review',
   }),
   /** Manual payout (no payout provider configured): the operator says an approved withdrawal was paid. */
   adminWithdrawalPaid: def({
@@ -292,6 +299,7 @@ export const cashierRoutes = {
     body: adminReviewBodySchema,
     value: adminWithdrawalSchema,
     auth: 'admin',
+    permission: 'cashier.review',
   }),
   /** Manual payout: the transfer of an approved withdrawal failed; the hold goes back to the member. */
   adminWithdrawalFailed: def({
@@ -301,6 +309,7 @@ export const cashierRoutes = {
     body: adminReviewBodySchema,
     value: adminWithdrawalSchema,
     auth: 'admin',
+    permission: 'cashier.review',
   }),
   adminChannelPut: def({
     method: 'PUT',
@@ -308,6 +317,7 @@ export const cashierRoutes = {
     body: adminChannelBodySchema,
     value: adminOkSchema,
     auth: 'admin',
+    permission: 'cashier.settings',
   }),
   adminCashierSettingsPut: def({
     method: 'PUT',
@@ -315,6 +325,7 @@ export const cashierRoutes = {
     body: adminCashierSettingsBodySchema,
     value: adminOkSchema,
     auth: 'admin',
+    permission: 'cashier.settings',
   }),
   /** Asks the providers about deposits still pending (the scheduled job does the same). */
   adminReconcile: def({
@@ -323,5 +334,6 @@ export const cashierRoutes = {
     body: z.object({ merchant: z.string().min(1).max(64) }).strict(),
     value: z.object({ checked: z.number().int(), credited: z.number().int(), closed: z.number().int() }),
     auth: 'admin',
+    permission: 'cashier.settings',
   }),
 } as const

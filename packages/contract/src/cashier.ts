@@ -346,7 +346,8 @@ export const adminReviewBodySchema = z
   .object({
     merchant: z.string().min(1).max(64),
     /** Who decided (kept in the audit log and on the record). */
-    operator: z.string().min(1).max(64),
+    /** Kept for scripts that name a person; the audit log records the signed-in caller. */
+    operator: z.string().min(1).max(64).optional(),
     note: z.string().trim().max(200).optional(),
   })
   .strict()
@@ -375,7 +376,8 @@ export const adminChannelBodySchema = z
     enabled: z.boolean(),
     maintenance: z.boolean(),
     account: receivingAccountSchema.nullish(),
-    operator: z.string().min(1).max(64),
+    /** Kept for scripts that name a person; the audit log records the signed-in caller. */
+    operator: z.string().min(1).max(64).optional(),
   })
   .strict()
 export type AdminChannelBody = z.input<typeof adminChannelBodySchema>
@@ -390,7 +392,8 @@ export const adminCashierSettingsBodySchema = z
     dailyAmount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
     /** Turnover required since the last deposit, as a multiple of that deposit (0 = none). */
     turnoverMultiple: z.number().min(0).max(100),
-    operator: z.string().min(1).max(64),
+    /** Kept for scripts that name a person; the audit log records the signed-in caller. */
+    operator: z.string().min(1).max(64).optional(),
   })
   .strict()
 export type AdminCashierSettingsBody = z.input<typeof adminCashierSettingsBodySchema>

@@ -8,6 +8,29 @@ export interface Envelope<T> {
   message?: string
 }
 
+/**
+ * The envelope of an answer, or null when the body is not one (empty, or a proxy's HTML error
+ * page): the clients then report the HTTP status instead. Takes anything with `json()`, as fetch's
+ * Response has.
+ */
+export async function readEnvelope(response: { json(): Promise<unknown> }): Promise<Envelope<unknown> | null> {
+  try {
+    const body = await response.json()
+    return typeof body === 'object' && body !== null && 'success' in body ? (body as Envelope<unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+/** A route entry's path with its `:name` segments filled in, each value escaped. */
+export function fillPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
 export const envelopeSchema = <T extends z.ZodType>(value: T) =>
   z.object({
     success: z.boolean(),

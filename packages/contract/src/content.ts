@@ -4,6 +4,13 @@ import { z } from 'zod'
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number]
 
+/**
+ * The places the player app asks announcements for (`groupName`): the home screen and the
+ * registration screen. A record without a group shows in every place.
+ */
+export const ANNOUNCEMENT_GROUPS = ['m_home', 'm_reg'] as const
+export type AnnouncementGroup = (typeof ANNOUNCEMENT_GROUPS)[number]
+
 /** Which answer list each type fills. */
 export const ANNOUNCEMENT_LIST: Record<
   AnnouncementType,

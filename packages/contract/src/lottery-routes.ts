@@ -86,6 +86,7 @@ export const lotteryRoutes = {
     query: adminLotteryOddsQuerySchema,
     value: adminLotteryOddsSchema,
     auth: 'admin',
+    permission: 'games.read',
   }),
   adminLotterySetOdds: def({
     method: 'PUT',
@@ -93,5 +94,6 @@ export const lotteryRoutes = {
     body: adminLotteryOddsBodySchema,
     value: adminLotteryOddsSchema,
     auth: 'admin',
+    permission: 'games.write',
   }),
 } as const

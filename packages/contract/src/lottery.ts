@@ -285,7 +285,7 @@ export const adminLotteryOddsBodySchema = z.object({
   /** null returns the bet type to the default odds. */
   odds: z.number().min(1.01).max(100_000).multipleOf(0.01).nullable(),
   /** Who changes them, for the audit log (as in the other operator calls). */
-  operator: z.string().min(1).max(64),
+  operator: z.string().min(1).max(64).optional(),
 })
 export const adminLotteryOddsSchema = z.array(
   z.object({ gameCode: z.string(), betType: z.string(), odds: z.number(), isDefault: z.boolean() }),

@@ -16,4 +16,12 @@ export const mediaRoutes = {
   cdnBanner: def({ ...svg('slug'), path: '/cdn/banners/:slug' }),
   cdnTeam: def({ ...svg('name'), path: '/cdn/teams/:name' }),
   cdnBrand: def({ ...svg('code'), path: '/cdn/brand/:code' }),
+  /** Images staff uploaded for a merchant (banners, icons, logos): the checked bytes, cached for good. */
+  cdnUpload: def({
+    method: 'GET',
+    path: '/cdn/uploads/:merchant/:file',
+    params: z.object({ merchant: z.string(), file: z.string() }),
+    value: z.unknown(),
+    raw: true,
+  }),
 } as const

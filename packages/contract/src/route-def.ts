@@ -1,11 +1,13 @@
 import type { z } from 'zod'
 import type { ModuleId } from './flags.ts'
+import type { Permission } from './staff.ts'
 
 /**
  * Who may make a call:
  * - `member`: a live session token in `Authorization`; `realMember` also refuses trial members;
  * - `optional`: open to everyone, but a valid token makes the caller known (read marks, popups);
- * - `admin`: the operator API, `X-Admin-Token` instead of a member session.
+ * - `admin`: the operator API: a staff session (the back office's `parlor_bo` cookie) or a staff API
+ *   key in `X-Admin-Token`, never a member session (decision 027).
  * Absent: public, the server never looks at a token.
  */
 export type RouteAuth = 'member' | 'realMember' | 'optional' | 'admin'
@@ -35,6 +37,11 @@ export interface RouteDef<
   /** The body travels encrypted (wire-contract §2, crypto.ts); listed in ENCRYPTED_CALLS. */
   encrypted?: boolean
   auth?: RouteAuth
+  /**
+   * What an `admin` call needs of the caller's role (staff.ts); absent only on calls any signed-in
+   * staff member may make (who am I, sign out).
+   */
+  permission?: Permission
   /** The merchant flag the call needs; off answers 400 `function.not.available` after validation. */
   flag?: ModuleId
 }

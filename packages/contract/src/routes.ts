@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { adminRoutes } from './admin-routes.ts'
 import { agentRoutes } from './agent-routes.ts'
+import { backofficeRoutes } from './backoffice-routes.ts'
 import { cashierRoutes } from './cashier-routes.ts'
 import { contentRoutes } from './content-routes.ts'
 import { gamesRoutes } from './games-routes.ts'
@@ -34,6 +35,7 @@ export const routes = {
   ...memberCentreRoutes,
   ...pagesRoutes,
   ...adminRoutes,
+  ...backofficeRoutes,
   ...inhouseRoutes,
   ...mediaRoutes,
   ...cashierRoutes,

@@ -94,6 +94,8 @@ export const merchantInfoSchema = z.object({
   gw: z.object({ GEETEST_ID: z.string(), GEETEST_VERSION: z.string(), PROFILE_ICON_COUNT: z.number() }),
   sms: z.object({ firebase: z.boolean() }),
   paths: z.array(z.string()),
+  /** The merchant's accent colour (`#rrggbb`), set in the back office; the app themes itself with it. */
+  primaryColor: z.string().optional(),
 })
 export type MerchantInfo = z.infer<typeof merchantInfoSchema>
 

@@ -53,7 +53,13 @@ export const vendorsRoutes = {
     body: vendorRollbackBodySchema,
     value: providerWalletAnswerSchema,
   }),
-  adminVendorList: def({ method: 'GET', path: '/admin/vendors', value: adminVendorListSchema, auth: 'admin' }),
+  adminVendorList: def({
+    method: 'GET',
+    path: '/admin/vendors',
+    value: adminVendorListSchema,
+    auth: 'admin',
+    permission: 'games.read',
+  }),
   adminVendorPut: def({
     method: 'PUT',
     path: '/admin/vendors/:code',
@@ -61,5 +67,6 @@ export const vendorsRoutes = {
     body: adminVendorBodySchema,
     value: adminVendorSchema,
     auth: 'admin',
+    permission: 'games.write',
   }),
 }

@@ -77,7 +77,7 @@ export const adminVendorBodySchema = z
     merchants: z.record(z.string().min(1).max(64), z.boolean()),
   })
   .partial()
-  .extend({ operator: z.string().min(1).max(64) })
+  .extend({ operator: z.string().min(1).max(64).optional() })
   .strict()
 export type AdminVendorBody = z.input<typeof adminVendorBodySchema>
 

@@ -51,6 +51,8 @@ export async function openDatabase(opts: {
   dataDir?: string | undefined
   /** PostgreSQL connections at most (default 10). */
   poolMax?: number | undefined
+  /** In-memory PGlite only: start from this data folder dump (`dumpDataDir`) instead of empty. */
+  loadDataDir?: Blob | undefined
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 })
@@ -77,7 +79,9 @@ export async function openDatabase(opts: {
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {}
   let client: PGlite
   try {
-    client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite()
+    client = opts.dataDir
+      ? new PGlite(opts.dataDir)
+      : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
     await client.waitReady
   } catch (err) {
     unlock()

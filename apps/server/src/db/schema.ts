@@ -68,6 +68,10 @@ export const merchants = pgTable('merchants', {
   /** Sign-in settings (captcha style, password age); missing keys take the defaults in code. */
   authSettings: jsonb('auth_settings').$type<AuthSettings>().notNull().default({}),
   primaryColor: text('primary_color').notNull(),
+  /** The player app's header logo; null shows the merchant's name. */
+  logoUrl: text('logo_url'),
+  /** Balance adjustments above this (minor units) need a second staff approver. */
+  adjustmentThresholdMinor: bigint('adjustment_threshold_minor', { mode: 'bigint' }).notNull().default(sql`100000`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -108,6 +112,8 @@ export const members = pgTable(
     registerMethod: text('register_method'),
     registerUrl: text('register_url'),
     regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Marked by an operator: left out of reports. */
+    testAccount: boolean('test_account').notNull().default(false),
   },
   (t) => [
     uniqueIndex('members_merchant_username_key').on(t.merchantId, t.usernameKey),
@@ -1132,8 +1138,193 @@ export const auditLog = pgTable(
     target: text('target'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** session (signed-in staff), apiKey, token (PARLOR_ADMIN_TOKEN), local (this machine's tools), system. */
+    actorType: text('actor_type').notNull().default('token'),
+    /** The staff member (sessions) or API key id; null for tokens and the system. */
+    actorId: integer('actor_id'),
+    ip: text('ip'),
+    before: jsonb('before'),
+    after: jsonb('after'),
   },
-  (t) => [index('audit_log_merchant_created').on(t.merchantId, t.createdAt)],
+  (t) => [
+    index('audit_log_merchant_created').on(t.merchantId, t.createdAt),
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_actor').on(t.actor, t.createdAt),
+  ],
+)
+
+/**
+ * Images staff upload for a merchant (banners, game icons, logos), served at
+ * `/cdn/uploads/<merchant>/<id>.<ext>`: in the database so every instance serves every upload.
+ */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    /** Random; also the file name in the URL. */
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploaded_images_merchant').on(t.merchantId)],
+)
+
+/** Back-office staff (decision 027); members never sign in here. */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  /** Lower case; unique. */
+  username: text('username').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull(),
+  /** Merchant ids the staff member may act on; null is every merchant. */
+  merchantIds: jsonb('merchant_ids').$type<number[] | null>(),
+  status: text('status').notNull().default('active'),
+  /** Base32 TOTP secret, set when enrolment is confirmed with a first code. */
+  totpSecret: text('totp_secret'),
+  /** The last TOTP time step accepted, so one code cannot be used twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One-use recovery codes, stored as SHA-256 hex. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_staff').on(t.staffId)],
+)
+
+/** The step between the password and TOTP: 5 minutes, one use; `secret` while enrolling. */
+export const staffTickets = pgTable('staff_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  secret: text('secret'),
+  ip: text('ip'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 (hex) of the cookie's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+)
+
+/** Keys for scripts calling the operator API (`X-Admin-Token`), stored as SHA-256 hex. */
+export const staffApiKeys = pgTable('staff_api_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  prefix: text('prefix').notNull(),
+  role: text('role').notNull(),
+  merchantIds: jsonb('merchant_ids').$type<number[] | null>(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+})
+
+/** Planned maintenance of a merchant (`vendor_code` null) or of one vendor for it. */
+export const maintenanceWindows = pgTable(
+  'maintenance_windows',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    vendorCode: text('vendor_code').references(() => vendors.code),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('maintenance_windows_merchant_end').on(t.merchantId, t.endsAt)],
+)
+
+/** A merchant's own settings for a catalogue game; a game without a row uses the catalogue's. */
+export const merchantGames = pgTable(
+  'merchant_games',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled'),
+    sort: integer('sort'),
+    isNew: boolean('is_new'),
+    isHot: boolean('is_hot'),
+    minBet: integer('min_bet'),
+    names: jsonb('names').$type<Localized>(),
+    iconUrl: text('icon_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.gameId] })],
+)
+
+/**
+ * Operator balance adjustments: `applied` at once up to the merchant's threshold, else `pending`
+ * until a second staff member approves (then applied) or rejects. Idempotent by (merchant, key).
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').notNull(),
+    idemKey: text('idem_key').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedById: integer('requested_by_id'),
+    decidedBy: text('decided_by'),
+    decidedById: integer('decided_by_id'),
+    decisionNote: text('decision_note'),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('balance_adjustments_key').on(t.merchantId, t.idemKey),
+    index('balance_adjustments_merchant_state').on(t.merchantId, t.state),
+  ],
 )
 
 /**
@@ -1170,6 +1361,8 @@ export const merchantVendors = pgTable(
       .notNull()
       .references(() => vendors.code),
     enabled: boolean('enabled').notNull().default(true),
+    /** Switched on by an operator: the vendor's games answer maintenance for this merchant. */
+    maintenance: boolean('maintenance').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.vendorCode] })],

@@ -5,6 +5,8 @@
  */
 import type { Language } from '@parlor/contract'
 import { agentMessages } from './agent-messages.ts'
+import { boContentMessages } from './bo-content-messages.ts'
+import { boMembersMessages } from './bo-members-messages.ts'
 import { cashierMessages } from './cashier-messages.ts'
 import { commonMessages } from './common-messages.ts'
 import { gamesMessages } from './games-messages.ts'
@@ -14,6 +16,7 @@ import type { MessageTable } from './message-table.ts'
 import { pagesMessages } from './pages-messages.ts'
 import { FIELD_LABELS, registrationMessages } from './registration-messages.ts'
 import { sessionMessages } from './session-messages.ts'
+import { staffMessages } from './staff-messages.ts'
 import { vendorsMessages } from './vendors-messages.ts'
 
 export type { MessageTable } from './message-table.ts'
@@ -21,6 +24,7 @@ export type { MessageTable } from './message-table.ts'
 const MESSAGES: MessageTable = {
   ...commonMessages,
   ...sessionMessages,
+  ...staffMessages,
   ...gamesMessages,
   ...registrationMessages,
   ...agentMessages,
@@ -29,6 +33,8 @@ const MESSAGES: MessageTable = {
   ...cashierMessages,
   ...vendorsMessages,
   ...lotteryMessages,
+  ...boContentMessages,
+  ...boMembersMessages,
 }
 
 export function translate(code: string, language: Language, params: Record<string, string> = {}): string {

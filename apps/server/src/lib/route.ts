@@ -5,7 +5,7 @@
  * checked against the entry's `value` schema at compile time. app-routes.test.ts fails on any
  * registered route that is not an entry or disagrees with its entry.
  */
-import type { RouteAuth, RouteDef } from '@parlor/contract'
+import { type RouteAuth, type RouteDef, roleCan, StaffErrorCode } from '@parlor/contract'
 import type {
   FastifyInstance,
   FastifyReply,
@@ -18,6 +18,7 @@ import type { z } from 'zod'
 import type { AuthMember, AuthSession } from '../plugins/auth.ts'
 import { requireFlag as refuseWithoutFlag } from '../modules/system/merchant-context.ts'
 import { ok } from './envelope.ts'
+import { AppError } from './errors.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,10 +62,14 @@ export function guardHook(app: FastifyInstance, auth: RouteAuth | undefined): on
     case 'optional':
       return app.identifyMember
     case 'admin':
-      if (!app.hasDecorator('requireAdmin')) throw new Error('admin calls are registered in modules/admin only')
+      if (!app.hasDecorator('requireAdmin'))
+        throw new Error('requireAdmin is missing: the staff plugin registers it on the root app first')
       return app.requireAdmin
   }
 }
+
+/** Operator calls every signed-in staff member may make, whatever the role. */
+const ANY_STAFF = new Set(['/admin/auth/me', '/admin/auth/logout', '/admin/auth/recovery-codes'])
 
 export function route<const R extends RouteDef>(
   app: FastifyInstance,
@@ -74,6 +79,9 @@ export function route<const R extends RouteDef>(
 ): void {
   const onRequest = guardHook(app, entry.auth)
   const flag = entry.flag
+  const permission = entry.permission
+  if (entry.auth === 'admin' && permission === undefined && !ANY_STAFF.has(entry.path))
+    throw new Error(`operator call ${entry.method} ${entry.path} names no permission`)
   const schema = {
     ...(entry.params ? { params: entry.params } : {}),
     ...(entry.query ? { querystring: entry.query } : {}),
@@ -86,6 +94,15 @@ export function route<const R extends RouteDef>(
     ...options,
     ...(onRequest ? { onRequest } : {}),
     // After the guard and validation: a malformed call answers request_param_err whatever the flag.
+    // The role check runs before validation too: a caller without the permission learns nothing
+    // about the call's shape. Named requirePermission for app-routes.test.ts.
+    ...(permission
+      ? {
+          preValidation: async function requirePermission(req: FastifyRequest) {
+            if (!roleCan(req.staff.role, permission)) throw new AppError(403, StaffErrorCode.forbidden)
+          },
+        }
+      : {}),
     ...(flag
       ? {
           // Named requireFlag: app-routes.test.ts finds the flag check by this hook name.

@@ -76,9 +76,9 @@ describe('bad input answers a clear envelope error', () => {
 
   it('operator calls need the token', async () => {
     const res = await t.app.inject({ method: 'PATCH', url: '/admin/merchants/demo', payload: { maintenance: true } })
-    expectEnvelopeError(res, 401, 'admin_unauthorized')
+    expectEnvelopeError(res, 401, 'staff_unauthorized')
     const wrong = await patch(JSON.stringify({ maintenance: true }), { 'x-admin-token': 'x'.repeat(32) })
-    expectEnvelopeError(wrong, 401, 'admin_unauthorized')
+    expectEnvelopeError(wrong, 401, 'staff_unauthorized')
     expect((await t.app.inject({ url: '/wps/system/status' })).json().value.maintenance).toBe(false)
   })
 

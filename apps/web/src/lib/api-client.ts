@@ -3,9 +3,11 @@ import {
   ErrorCode,
   encryptBody,
   FORCE_LOGOUT_CODES,
+  fillPath,
   Header,
   type RouteDef,
   type RouteValue,
+  readEnvelope,
   routes,
 } from '@parlor/contract'
 import type { z } from 'zod'
@@ -116,15 +118,6 @@ async function sealBody(route: RouteDef, body: unknown, signal: AbortSignal | un
   }
 }
 
-async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
-  try {
-    const body: unknown = await response.json()
-    return typeof body === 'object' && body !== null && 'success' in body ? (body as Envelope<unknown>) : null
-  } catch {
-    return null
-  }
-}
-
 function revokesSession(status: number, envelope: Envelope<unknown> | null): boolean {
   if (status === 401) return true
   if (!envelope || envelope.success) return false
@@ -138,15 +131,6 @@ function warnOnShapeDrift(route: RouteDef, value: unknown) {
   const result = route.value.safeParse(value)
   if (!result.success)
     console.warn(`[api] ${route.method} ${route.path} answered outside the contract`, result.error.issues)
-}
-
-/** The entry's path with its `:name` segments filled in, each value escaped. */
-export function fillPath(path: string, params?: Record<string, unknown>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name]
-    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${path}`)
-    return encodeURIComponent(String(value))
-  })
 }
 
 /** Calls one entry of the contract route table and returns its unwrapped `value`. */

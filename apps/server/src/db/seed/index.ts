@@ -25,6 +25,7 @@ import { seedAgentTeam } from './agent.ts'
 import { seedMemberCentre } from './member-centre.ts'
 import { seedCashier } from './cashier.ts'
 import { seedMerchantVendors } from './vendors.ts'
+import { seedDemoStaff } from './staff.ts'
 import { lotteryGame } from '@parlor/contract'
 import { createCatalogueRepository } from '../../modules/games/catalogue-repository.ts'
 
@@ -65,6 +66,8 @@ export async function seedDemo(db: Db): Promise<void> {
       await seedInboxAndAgreements(tx, row.id, m.languages)
       if (m.code === 'demo2') await seedMemberCentre(tx, { id: row.id, currency: m.currency }, passwordHash)
     }
+    // Back-office staff (their hashes are constants: no hashing here).
+    await seedDemoStaff(tx)
   })
   // Rounds go through the game server, which opens its own transactions.
   const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))

@@ -1,13 +1,13 @@
 /**
- * Operator API (`/admin/*`, contract admin-routes.ts). Off unless PARLOR_ADMIN_TOKEN is set or the
- * server owns an embedded data folder (then a local operator token, see local-operator.ts); every
- * call must carry the token in `X-Admin-Token` (admin-token.ts).
- *
- * The message-centre and feedback tools answer to PARLOR_ADMIN_TOKEN only: the local operator
- * token is for the command-line tools of an embedded database (wallet, outboxes, merchants).
+ * Operator API (`/admin/*`, contract admin-routes.ts): cross-area tools for staff (a back-office
+ * session or an API key), the deprecated PARLOR_ADMIN_TOKEN and this machine's command-line tools
+ * (modules/staff/staff-auth-plugin.ts). Each call needs its permission and a merchant in scope;
+ * each change commits in one transaction with its audit row. What a change needs from the
+ * registry or the database is read before that transaction opens: PGlite has one connection, so
+ * a read on `db` inside it would wait for itself.
  */
 import { ErrorCode, parseMajor, routes, toMajor } from '@parlor/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { sendImageDownload } from '../../lib/image-upload.ts'
@@ -20,16 +20,17 @@ import type { SessionRepository } from '../session/session-repository.ts'
 import type { MerchantRegistry } from '../system/merchant-registry.ts'
 import type { MerchantRepository } from '../system/merchant-repository.ts'
 import type { OutboxRepository } from '../verification/outbox-repository.ts'
-import type { adjust } from '../wallet/wallet-service.ts'
-import { operatorScope } from './admin-token.ts'
+import { adjustAudited, adjustedBalance } from '../wallet/wallet-service.ts'
+import { eq } from 'drizzle-orm'
+import { type Db, inTransaction } from '../../db/client.ts'
+import { feedback as feedbackTable } from '../../db/schema.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { assertInScope, auditActor, inScope, scopedMerchant } from '../staff/staff-principal.ts'
 
 export const NOT_FOUND_MEMBER = 'member_not_found'
-const NOT_FOUND_MERCHANT = 'merchant_not_found'
 
 export interface AdminOptions {
-  /** PARLOR_ADMIN_TOKEN; at least one of `token` and `localToken` is set. */
-  token?: string | undefined
-  localToken?: string | undefined
+  db: Db
   repo: MerchantRepository
   registry: MerchantRegistry
   members: MemberRepository
@@ -38,118 +39,166 @@ export interface AdminOptions {
   outbox: OutboxRepository
   /** The development mail outbox, for `npm run mail:outbox` while the server runs. */
   mailOutbox?: (limit: number) => Promise<MailOutboxRow[]>
-  /** The wallet service's operator adjustment, bound to the database. */
-  adjustWallet: (a: Parameters<typeof adjust>[1]) => ReturnType<typeof adjust>
   inbox: InboxRepository
   feedback: FeedbackRepository
 }
 
 export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
-  await operatorScope(app, opts, (scope) => operatorTools(scope, opts))
-  const token = opts.token
-  if (token) await operatorScope(app, { token }, (scope) => contentTools(scope, opts))
+  operatorTools(app, opts)
+  contentTools(app, opts)
 }
 
 const withIsoDate = <R extends { createdAt: Date }>(r: R) => ({ ...r, createdAt: r.createdAt.toISOString() })
 
+/** The id of a merchant in the caller's scope; unknown and out-of-scope codes answer alike. */
+const scopedMerchantId = (registry: MerchantRegistry) => async (req: FastifyRequest, code: string) =>
+  (await scopedMerchant(req, registry, code)).id
+
 /** Merchants, members, the wallet and the development outboxes. */
 function operatorTools(app: FastifyInstance, opts: AdminOptions) {
+  const merchantId = scopedMerchantId(opts.registry)
   route(app, routes.adminMerchantPatch, async (req) => {
-    const current = (await opts.registry.current()).byCode.get(req.params.code.toLowerCase())
-    if (!current) throw new AppError(404, NOT_FOUND_MERCHANT)
+    const current = await scopedMerchant(req, opts.registry, req.params.code)
     const { flags, authSettings, ...rest } = req.body
     const lang = rest.defaultLanguage ?? current.defaultLanguage
     const langs = rest.languages ?? current.languages
     if (!langs.includes(lang))
       throw new AppError(400, ErrorCode.requestParam, { detail: 'defaultLanguage must be one of languages' })
-    const row = await opts.repo.update(current.code, {
-      ...rest,
-      ...(flags ? { flags: { ...current.flags, ...flags } } : {}),
-      ...(authSettings ? { authSettings: { ...current.authSettings, ...authSettings } } : {}),
+    const changed = Object.keys(req.body) as (keyof typeof current)[]
+    const row = await inTransaction(opts.db, async (tx) => {
+      const updated = await opts.repo.update(tx, current.code, {
+        ...rest,
+        ...(flags ? { flags: { ...current.flags, ...flags } } : {}),
+        ...(authSettings ? { authSettings: { ...current.authSettings, ...authSettings } } : {}),
+      })
+      await recordAudit(tx, {
+        merchantId: current.id,
+        ...auditActor(req),
+        action: 'merchant.patch',
+        target: current.code,
+        before: Object.fromEntries(changed.map((k) => [k, current[k]])),
+        after: req.body,
+      })
+      return updated
     })
+    // Committed: this instance rereads the merchant at once, the others at their next check.
     opts.registry.invalidate()
     return { code: row?.code, maintenance: row?.maintenance, regionRestriction: row?.regionRestriction }
   })
 
   route(app, routes.adminMemberPatch, async (req) => {
-    const row = await opts.members.setStatus(req.params.id, req.body.status)
-    if (!row) throw new AppError(404, NOT_FOUND_MEMBER)
-    const revoked = row.status === 1 ? 0 : await opts.sessions.revokeMember(row.id, 'disabled', opts.clock.now())
-    return { id: row.id, status: row.status, revokedSessions: revoked }
+    const found = await opts.members.findById(req.params.id)
+    if (!found || !inScope(req.staff, found.merchantId)) throw new AppError(404, NOT_FOUND_MEMBER)
+    const now = opts.clock.now()
+    return inTransaction(opts.db, async (tx) => {
+      const row = await opts.members.setStatus(tx, req.params.id, req.body.status)
+      if (!row) throw new AppError(404, NOT_FOUND_MEMBER)
+      const revoked = row.status === 1 ? 0 : await opts.sessions.revokeMember(tx, row.id, 'disabled', now)
+      await recordAudit(tx, {
+        merchantId: row.merchantId,
+        ...auditActor(req),
+        action: 'member.status',
+        target: String(row.id),
+        before: { status: found.status },
+        after: { status: row.status },
+        detail: { revokedSessions: revoked },
+      })
+      return { id: row.id, status: row.status, revokedSessions: revoked }
+    })
   })
 
   // The same ledger door as the tool's direct path, idempotent by the tool's key.
   route(app, routes.adminWalletAdjustment, async (req) => {
     const b = req.body
+    await merchantId(req, b.merchant)
     const amountMinor = parseMajor(b.amount)
     if (amountMinor === null || amountMinor === 0n)
       throw new AppError(400, ErrorCode.requestParam, {
         detail: 'amount must be a non-zero amount with up to 2 decimals',
       })
-    const r = await opts.adjustWallet({
-      merchantCode: b.merchant,
-      username: b.user,
-      amountMinor,
-      reason: b.reason,
-      key: b.key,
-      ...(b.operator ? { operator: b.operator } : {}),
-    })
-    const mine = r.entries.find((e) => e.amount === amountMinor)
+    // The ledger's entry names the authenticated caller, never a name from the body.
+    const r = await inTransaction(opts.db, (tx) =>
+      adjustAudited(
+        tx,
+        { merchantCode: b.merchant, username: b.user, amountMinor, reason: b.reason, key: b.key },
+        auditActor(req),
+        b.operator,
+      ),
+    )
     return {
       transactionId: r.transactionId,
       replayed: r.replayed,
       key: b.key,
       currency: r.currency,
-      balance: toMajor(mine?.balanceAfter ?? 0n),
+      balance: toMajor(adjustedBalance(r, amountMinor)),
     }
   })
 
-  route(app, routes.adminSmsOutbox, async (req) =>
-    (await opts.outbox.latest(req.query.limit, req.query.to)).map(withIsoDate),
-  )
+  // The development outboxes hold every merchant's codes and links: all-merchant staff only.
+  route(app, routes.adminSmsOutbox, async (req) => {
+    assertInScope(req.staff, null)
+    return (await opts.outbox.latest(req.query.limit, req.query.to)).map(withIsoDate)
+  })
 
   const mailOutbox = opts.mailOutbox
   if (mailOutbox)
-    route(app, routes.adminMailOutbox, async (req) => (await mailOutbox(req.query.limit)).map(withIsoDate))
+    route(app, routes.adminMailOutbox, async (req) => {
+      assertInScope(req.staff, null)
+      return (await mailOutbox(req.query.limit)).map(withIsoDate)
+    })
 }
 
 /** The message centre's send and list, and members' feedback with its images. */
-function contentTools(app: FastifyInstance, { repo, inbox, feedback, clock }: AdminOptions) {
-  const merchantId = async (code: string) => {
-    const merchant = await repo.findByCodeIgnoringCase(code)
-    if (merchant === null) throw new AppError(404, NOT_FOUND_MERCHANT)
-    return merchant.id
-  }
+function contentTools(app: FastifyInstance, { db, registry, inbox, feedback, clock }: AdminOptions) {
+  const merchantId = scopedMerchantId(registry)
 
   route(app, routes.adminInboxSend, async (req) => {
-    const merchant = await merchantId(req.body.merchant)
+    const merchant = await merchantId(req, req.body.merchant)
     let memberId: number | null = null
     if (req.body.username !== undefined) {
       memberId = await inbox.memberIdByUsername(merchant, req.body.username)
       if (memberId === null) throw new AppError(404, NOT_FOUND_MEMBER)
     }
-    const id = await inbox.insert({
-      merchantId: merchant,
-      memberId,
-      titles: req.body.titles as Record<string, string>,
-      contents: req.body.contents as Record<string, string>,
-      createdAt: clock.now(),
+    const createdAt = clock.now()
+    const id = await inTransaction(db, async (tx) => {
+      const made = await inbox.insert(tx, {
+        merchantId: merchant,
+        memberId,
+        titles: req.body.titles as Record<string, string>,
+        contents: req.body.contents as Record<string, string>,
+        createdAt,
+      })
+      await recordAudit(tx, {
+        merchantId: merchant,
+        ...auditActor(req),
+        action: 'inbox.send',
+        // A message to one member joins that member's trail; a broadcast is its own record.
+        target: memberId === null ? `inbox:${made}` : String(memberId),
+        after: { username: req.body.username ?? null, titles: req.body.titles },
+        detail: { messageId: made },
+      })
+      return made
     })
     return { id, broadcast: memberId === null }
   })
 
   route(app, routes.adminInboxList, async (req) => {
-    const rows = await inbox.recent(await merchantId(req.query.merchant), req.query.limit)
+    const rows = await inbox.recent(await merchantId(req, req.query.merchant), req.query.limit)
     return rows.map((r) => ({ ...r, broadcast: r.memberId === null, createdAt: r.createdAt.getTime() }))
   })
 
   route(app, routes.adminFeedbackList, async (req) => {
-    const rows = await feedback.recent(await merchantId(req.query.merchant), req.query.limit)
+    const rows = await feedback.recent(await merchantId(req, req.query.merchant), req.query.limit)
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }))
   })
 
   route(app, routes.adminFeedbackImage, async (req, reply) => {
-    const img = await feedback.image(req.params.id, req.params.position)
+    const [owner] = await db
+      .select({ merchantId: feedbackTable.merchantId })
+      .from(feedbackTable)
+      .where(eq(feedbackTable.id, req.params.id))
+    const img =
+      owner && inScope(req.staff, owner.merchantId) ? await feedback.image(req.params.id, req.params.position) : null
     return sendImageDownload(reply, img, `feedback-${req.params.id}-${req.params.position}`)
   })
 }

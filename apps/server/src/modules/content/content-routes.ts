@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
-import { offeredTo } from '../games/catalogue-index.ts'
 import type { Catalogue } from '../games/catalogue-service.ts'
 import type { AnnouncementRow, ContentRepository } from './content-repository.ts'
 
@@ -74,9 +73,8 @@ export async function contentRoutes(
     const p = (row.payload ?? {}) as Record<string, unknown>
     const vendor = String(p.vendor ?? '')
     // The match opens the vendor's first offered game (its sportsbook or arena lobby).
-    const snapshot = await catalogue.current()
-    const offered = offeredTo(snapshot, req.merchant.id).has(vendor)
-    const game = offered ? snapshot.games.find((g) => g.row.vendorCode === vendor) : undefined
+    const view = (await catalogue.current()).view(req.merchant.id)
+    const game = view.games.find((g) => g.row.vendorCode === vendor)
     return {
       id: row.id,
       title: pick(row.titles, req),

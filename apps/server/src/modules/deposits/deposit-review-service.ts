@@ -7,13 +7,16 @@ import { type AdminChannelBody, CashierError, parseMajor } from '@parlor/contrac
 import { inTransaction } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
+import type { AuditActor } from '../staff/staff-principal.ts'
 import { MANUAL_PROVIDER } from '../payments/provider-registry.ts'
 import { createMerchantRepository } from '../system/merchant-repository.ts'
 import { type DepositCore, type DepositDeps, depositToWire } from './deposit-core.ts'
 import type { DepositPaymentsService } from './deposit-payments-service.ts'
 import type { DepositView } from './deposits-repository.ts'
 
-type Review = { merchant: string; operator: string; note?: string | undefined }
+type Review = { merchant: string; operator?: string | undefined; note?: string | undefined }
+/** The name a script gave as `operator`, kept beside the caller in the audit detail. */
+const named = (operator: string | undefined) => (operator ? { operator } : {})
 
 function adminWire(d: DepositView, merchantCode: string) {
   const q = new URLSearchParams({ merchant: merchantCode })
@@ -60,7 +63,7 @@ export function createDepositReviewService(deps: DepositDeps, core: DepositCore,
     },
 
     /** Credits a manual transfer still pending, or a gateway deposit kept for review (the paid amount). */
-    async adminConfirm(orderNo: string, b: Review) {
+    async adminConfirm(orderNo: string, b: Review, actor: AuditActor) {
       const m = await merchantOf(b.merchant)
       await inTransaction(db, async (tx) => {
         const d = await repo.lock(tx, orderNo)
@@ -70,38 +73,45 @@ export function createDepositReviewService(deps: DepositDeps, core: DepositCore,
         else if (d.status === 'review') creditMinor = (d.paidMinor ?? d.amountMinor + d.feeMinor) - d.feeMinor
         else throw new AppError(409, CashierError.depositBadTransition)
         if (creditMinor <= 0n) throw new AppError(409, CashierError.depositBadTransition)
-        await core.credit(tx, d, creditMinor, { reviewedBy: b.operator, ...(b.note ? { note: b.note } : {}) })
+        await core.credit(tx, d, creditMinor, {
+          reviewedBy: b.operator ?? actor.actor,
+          ...(b.note ? { note: b.note } : {}),
+        })
         await recordAudit(tx, {
           merchantId: m.id,
-          actor: b.operator,
+          ...actor,
           action: 'deposit.confirm',
           target: orderNo,
-          detail: { from: d.status, credited: creditMinor.toString(), note: b.note ?? null },
+          before: { status: d.status },
+          after: { status: 'success', credited: creditMinor.toString() },
+          detail: { from: d.status, credited: creditMinor.toString(), note: b.note ?? null, ...named(b.operator) },
         })
       })
       return adminWire(await core.viewOf(orderNo), m.code)
     },
 
-    async adminReject(orderNo: string, b: Review) {
+    async adminReject(orderNo: string, b: Review, actor: AuditActor) {
       const m = await merchantOf(b.merchant)
       await inTransaction(db, async (tx) => {
         const d = await repo.lock(tx, orderNo)
         if (!d || d.merchantId !== m.id) throw new AppError(404, CashierError.depositNotFound)
         const open = d.status === 'review' || (d.status === 'pending' && d.provider === MANUAL_PROVIDER)
         if (!open) throw new AppError(409, CashierError.depositBadTransition)
-        await core.close(tx, d, 'rejected', { reviewedBy: b.operator, note: b.note ?? 'Rejected' })
+        await core.close(tx, d, 'rejected', { reviewedBy: b.operator ?? actor.actor, note: b.note ?? 'Rejected' })
         await recordAudit(tx, {
           merchantId: m.id,
-          actor: b.operator,
+          ...actor,
           action: 'deposit.reject',
           target: orderNo,
-          detail: { from: d.status, note: b.note ?? null },
+          before: { status: d.status },
+          after: { status: 'rejected' },
+          detail: { from: d.status, note: b.note ?? null, ...named(b.operator) },
         })
       })
       return adminWire(await core.viewOf(orderNo), m.code)
     },
 
-    async adminChannelPut(b: AdminChannelBody) {
+    async adminChannelPut(b: AdminChannelBody, actor: AuditActor) {
       const m = await merchantOf(b.merchant)
       const { min, max } = channelAmounts(b)
       await inTransaction(db, async (tx) => {
@@ -122,16 +132,23 @@ export function createDepositReviewService(deps: DepositDeps, core: DepositCore,
           account: b.account ?? null,
           updatedAt: clock.now(),
         })
-        const { operator: _o, merchant: _m, ...detail } = b
-        await recordAudit(tx, { merchantId: m.id, actor: b.operator, action: 'channel.put', target: b.code, detail })
+        const { operator, merchant: _m, ...after } = b
+        await recordAudit(tx, {
+          merchantId: m.id,
+          ...actor,
+          action: 'channel.put',
+          target: b.code,
+          after,
+          detail: { ...after, ...named(operator) },
+        })
       })
       return { ok: true as const }
     },
 
-    async adminReconcile(merchantCode: string, operator = 'operator') {
+    async adminReconcile(merchantCode: string, actor: AuditActor) {
       const m = await merchantOf(merchantCode)
       const r = await payments.reconcile(m.id)
-      await recordAudit(db, { merchantId: m.id, actor: operator, action: 'deposit.reconcile', detail: r })
+      await recordAudit(db, { merchantId: m.id, ...actor, action: 'deposit.reconcile', detail: r })
       return r
     },
   }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { sendImageDownload } from '../../lib/image-upload.ts'
 import { route } from '../../lib/route.ts'
-import { operatorScope } from '../admin/admin-token.ts'
+import { auditActor, type MerchantScopeCheck } from '../staff/staff-principal.ts'
 import type { ProviderRegistry } from '../payments/provider-registry.ts'
 import { createDepositChannelsRepository } from './deposit-channels-repository.ts'
 import { createDepositChannelsService } from './deposit-channels-service.ts'
@@ -50,8 +50,8 @@ export interface DepositRoutesOptions {
   services: DepositServices
   /** 0: no scheduled reconciliation (the operator's call still runs it). */
   reconcileMs: number
-  adminToken?: string | undefined
-  localOperatorToken?: string | undefined
+  /** The operator calls' merchant must be in the caller's scope. */
+  inScope: MerchantScopeCheck
 }
 
 export async function depositRoutes(app: FastifyInstance, o: DepositRoutesOptions) {
@@ -94,18 +94,32 @@ export async function depositRoutes(app: FastifyInstance, o: DepositRoutesOption
     app.addHook('onClose', async () => clearInterval(timer))
   }
 
-  await operatorScope(app, { token: o.adminToken, localToken: o.localOperatorToken }, (scope) =>
-    depositAdminRoutes(scope, review),
-  )
+  depositAdminRoutes(app, review, o.inScope)
 }
 
-function depositAdminRoutes(app: FastifyInstance, service: DepositReviewService) {
-  route(app, routes.adminDeposits, async (req) => service.adminList(req.query.merchant, req.query))
-  route(app, routes.adminDepositConfirm, async (req) => service.adminConfirm(req.params.orderNo, req.body))
-  route(app, routes.adminDepositReject, async (req) => service.adminReject(req.params.orderNo, req.body))
-  route(app, routes.adminChannelPut, async (req) => service.adminChannelPut(req.body))
-  route(app, routes.adminReconcile, async (req) => service.adminReconcile(req.body.merchant))
+function depositAdminRoutes(app: FastifyInstance, service: DepositReviewService, inScope: MerchantScopeCheck) {
+  route(app, routes.adminDeposits, async (req) => {
+    await inScope(req, req.query.merchant)
+    return service.adminList(req.query.merchant, req.query)
+  })
+  route(app, routes.adminDepositConfirm, async (req) => {
+    await inScope(req, req.body.merchant)
+    return service.adminConfirm(req.params.orderNo, req.body, auditActor(req))
+  })
+  route(app, routes.adminDepositReject, async (req) => {
+    await inScope(req, req.body.merchant)
+    return service.adminReject(req.params.orderNo, req.body, auditActor(req))
+  })
+  route(app, routes.adminChannelPut, async (req) => {
+    await inScope(req, req.body.merchant)
+    return service.adminChannelPut(req.body, auditActor(req))
+  })
+  route(app, routes.adminReconcile, async (req) => {
+    await inScope(req, req.body.merchant)
+    return service.adminReconcile(req.body.merchant, auditActor(req))
+  })
   route(app, routes.adminDepositReceipt, async (req, reply) => {
+    await inScope(req, req.query.merchant)
     const img = await service.adminReceipt(req.query.merchant, req.params.orderNo)
     return sendImageDownload(reply, img, `receipt-${req.params.orderNo}`)
   })

@@ -225,7 +225,11 @@ describe('deposit channels', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'channel.put'), eq(auditLog.target, 'sandbox_qr')))
-    expect(audits.map((a) => a.actor)).toEqual(['ops-anna', 'ops-anna'])
+    // The caller acts; the name the script gave stays in the detail.
+    expect(audits.map((a) => [a.actor, a.detail.operator])).toEqual([
+      ['operator-token', 'ops-anna'],
+      ['operator-token', 'ops-anna'],
+    ])
     await admin('PUT', '/admin/cashier/channels', { ...base, feePercent: 0, maintenance: false })
   })
 
@@ -423,7 +427,10 @@ describe('gateway deposits and notifications', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'deposit.confirm'), eq(auditLog.target, orderNo)))
-    expect(audit).toMatchObject({ actor: 'ops-ben', detail: { from: 'review', credited: '15000' } })
+    expect(audit).toMatchObject({
+      actor: 'operator-token',
+      detail: { from: 'review', credited: '15000', operator: 'ops-ben' },
+    })
     // Confirmed once: a second confirm and a late notification change nothing.
     const twice = await admin('POST', `/admin/cashier/deposits/${orderNo}/confirm`, {
       merchant: 'demo',
@@ -468,7 +475,7 @@ describe('gateway deposits and notifications', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'deposit.reject'), eq(auditLog.target, orderNo)))
-    expect(audit).toMatchObject({ actor: 'ops-dan', detail: { from: 'review' } })
+    expect(audit).toMatchObject({ actor: 'operator-token', detail: { from: 'review', operator: 'ops-dan' } })
   })
 
   it('declines a declined payment and voids its promotion', async () => {
@@ -755,8 +762,8 @@ describe('manual bank transfers', () => {
     expect(await balance('marco')).toBe(before + 1000)
     const audits = await db.select().from(auditLog).where(like(auditLog.action, 'deposit.%'))
     expect(audits.filter((x) => x.target === orderA).map((x) => x.action)).toEqual(['deposit.confirm'])
-    expect(audits.filter((x) => x.target === orderB).map((x) => [x.action, x.actor])).toEqual([
-      ['deposit.reject', 'ops-cara'],
+    expect(audits.filter((x) => x.target === orderB).map((x) => [x.action, x.actor, x.detail.operator])).toEqual([
+      ['deposit.reject', 'operator-token', 'ops-cara'],
     ])
     // Decided once; another merchant's operator cannot touch it; a gateway deposit still pending is the provider's.
     const again = await admin('POST', `/admin/cashier/deposits/${orderB}/confirm`, { merchant: 'demo', operator: 'x' })

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { catalogueState, games, merchantVendors, vendorIntegrations, vendors } from '../../db/schema.ts'
+import { catalogueState, games, merchantGames, merchantVendors, vendorIntegrations, vendors } from '../../db/schema.ts'
 
 export type GameRow = typeof games.$inferSelect
 export type VendorRow = typeof vendors.$inferSelect
@@ -11,24 +11,47 @@ export interface IntegrationState {
   enabled: boolean
   maintenance: boolean
 }
+/** A merchant's own settings for a game; a null field takes the catalogue's value. */
+export type GameOverride = Omit<typeof merchantGames.$inferSelect, 'updatedAt'>
 export interface CatalogueRows {
+  /** Every catalogue game, switched off ones too: a merchant's override may differ. */
   games: GameRow[]
   vendors: VendorRow[]
   /** Enabled (merchant, vendor) pairs. */
   offers: { merchantId: number; vendorCode: string }[]
+  /** (merchant, vendor) pairs an operator put under maintenance for that merchant. */
+  vendorMaintenance?: { merchantId: number; vendorCode: string }[]
+  overrides?: GameOverride[]
   integrations: IntegrationState[]
 }
 
 export function createCatalogueRepository(db: Db) {
   return {
     async load(): Promise<CatalogueRows> {
-      const [g, v, offers, integrations] = await Promise.all([
-        db.select().from(games).where(eq(games.enabled, true)).orderBy(asc(games.sort), asc(games.id)),
+      const [g, v, offered, overrides, integrations] = await Promise.all([
+        db.select().from(games).orderBy(asc(games.sort), asc(games.id)),
         db.select().from(vendors).orderBy(asc(vendors.sort)),
         db
-          .select({ merchantId: merchantVendors.merchantId, vendorCode: merchantVendors.vendorCode })
-          .from(merchantVendors)
-          .where(eq(merchantVendors.enabled, true)),
+          .select({
+            merchantId: merchantVendors.merchantId,
+            vendorCode: merchantVendors.vendorCode,
+            enabled: merchantVendors.enabled,
+            maintenance: merchantVendors.maintenance,
+          })
+          .from(merchantVendors),
+        db
+          .select({
+            merchantId: merchantGames.merchantId,
+            gameId: merchantGames.gameId,
+            enabled: merchantGames.enabled,
+            sort: merchantGames.sort,
+            isNew: merchantGames.isNew,
+            isHot: merchantGames.isHot,
+            minBet: merchantGames.minBet,
+            names: merchantGames.names,
+            iconUrl: merchantGames.iconUrl,
+          })
+          .from(merchantGames),
         db
           .select({
             vendorCode: vendorIntegrations.vendorCode,
@@ -38,7 +61,18 @@ export function createCatalogueRepository(db: Db) {
           })
           .from(vendorIntegrations),
       ])
-      return { games: g, vendors: v, offers, integrations }
+      const pair = (o: { merchantId: number; vendorCode: string }) => ({
+        merchantId: o.merchantId,
+        vendorCode: o.vendorCode,
+      })
+      return {
+        games: g,
+        vendors: v,
+        offers: offered.filter((o) => o.enabled).map(pair),
+        vendorMaintenance: offered.filter((o) => o.maintenance).map(pair),
+        overrides,
+        integrations,
+      }
     },
     async version(): Promise<number> {
       const [row] = await db.select({ v: catalogueState.version }).from(catalogueState).where(eq(catalogueState.id, 1))

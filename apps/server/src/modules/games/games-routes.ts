@@ -1,22 +1,32 @@
 import { GAME_PAGE_SIZE, MONEY_DECIMALS, routes, type GameType } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Clock } from '../../lib/clock.ts'
 import { route } from '../../lib/route.ts'
 import { lotteryCodeOf } from '../lottery/lottery-catalogue.ts'
-import { filterGames, offeredTo, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
+import { filterGames, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
 import { classifyName } from './catalogue-labels.ts'
 import type { Catalogue } from './catalogue-service.ts'
+import { type Maintenance, vendorsDown } from '../system/maintenance.ts'
 
 const MINOR_PER_MAJOR = 10 ** MONEY_DECIMALS
 const HOT_LIMIT = 30
 
-function context(req: FastifyRequest, snapshot: CatalogueSnapshot) {
+interface Deps {
+  catalogue: Catalogue
+  maintenance: Maintenance
+  clock: Clock
+}
+
+async function context(req: FastifyRequest, snapshot: CatalogueSnapshot, deps: Deps) {
   const m = req.merchant
-  const offered = offeredTo(snapshot, m.id)
+  // The merchant's own catalogue: its overrides applied, its switched-off games and vendors gone.
+  const view = snapshot.view(m.id)
+  // Scheduled vendor windows come on top of the switches the view already holds (memoised per request).
+  const down = vendorsDown(await deps.maintenance.ofRequest(req, deps.clock.now()), view.maintenance)
   const language = req.language ?? m.defaultLanguage
   const cdn = m.imageCdns[0] ?? '/cdn'
-  const item = (g: IndexedGame) => toItem(g, language, cdn, MINOR_PER_MAJOR, snapshot.maintenance.has(g.row.vendorCode))
-  const visible = snapshot.games.filter((g) => offered.has(g.row.vendorCode))
-  return { offered, language, cdn, item, visible }
+  const item = (g: IndexedGame) => toItem(g, language, cdn, MINOR_PER_MAJOR, down.has(g.row.vendorCode))
+  return { view, down, offered: view.offered, language, cdn, item, visible: view.games }
 }
 
 /** Groups in first-seen order. */
@@ -41,19 +51,20 @@ function menusOf<T extends { classify: string }>(list: T[], language: string) {
 }
 
 /** Catalogue relays (wire-contract §7): GET only, answered from the in-memory index. */
-export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalogue: Catalogue }) {
+export async function gamesRoutes(app: FastifyInstance, deps: Deps) {
+  const { catalogue } = deps
   route(app, routes.gameList, async (req) => {
     const snapshot = await catalogue.current()
-    const { offered, language, item } = context(req, snapshot)
+    const { view, language, item } = await context(req, snapshot, deps)
     const q = req.query
-    const found = filterGames(snapshot, { offered, query: q, language, minorPerMajor: MINOR_PER_MAJOR })
+    const found = filterGames(view, { query: q, language, minorPerMajor: MINOR_PER_MAJOR })
     const p = page(found, q.pageNo ?? 1, q.pageSize ?? GAME_PAGE_SIZE)
     return { games: p.slice.map(item), pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount }
   })
 
   route(app, routes.hotGames, async (req) => {
     const snapshot = await catalogue.current()
-    const { visible, item } = context(req, snapshot)
+    const { visible, item } = await context(req, snapshot, deps)
     const q = req.query
     const vendors = q.vassalage ? new Set(q.vassalage.split(',')) : null
     const list = visible
@@ -67,7 +78,7 @@ export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalog
 
   route(app, routes.newGameVendor, async (req) => {
     const snapshot = await catalogue.current()
-    const { visible, language, cdn } = context(req, snapshot)
+    const { down, visible, language, cdn } = await context(req, snapshot, deps)
     const lanes = groupBy(visible, (g) => g.row.gameType)
     return {
       data: {
@@ -95,7 +106,7 @@ export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalog
                 freeplay: vg.some((g) => g.row.supportPlay === 0) ? 1 : 0,
                 lagerIcon: `${cdn}/vendors/${code}.svg`,
                 icon: `${cdn}/vendors/${code}.svg`,
-                ...(snapshot.maintenance.has(code) ? { maintenance: true } : {}),
+                ...(down.has(code) ? { maintenance: true } : {}),
               }
             }),
             gameClassify: [...classes.entries()].map(([key, c]) => ({
@@ -113,7 +124,7 @@ export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalog
 
   route(app, routes.vassGameType, async (req) => {
     const snapshot = await catalogue.current()
-    const { visible, language } = context(req, snapshot)
+    const { visible, language } = await context(req, snapshot, deps)
     const content: Record<string, Record<string, { key: string; displayName: string }[]>> = {}
     for (const [type, ofType] of groupBy(visible, (g) => g.row.gameType)) {
       content[type] = {}
@@ -129,7 +140,7 @@ export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalog
 
   route(app, routes.vassalage, async (req) => {
     const snapshot = await catalogue.current()
-    const { offered, visible, cdn } = context(req, snapshot)
+    const { offered, visible, cdn } = await context(req, snapshot, deps)
     return snapshot.vendors
       .filter((v) => offered.has(v.code))
       .map((v) => ({
@@ -140,8 +151,8 @@ export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalog
       }))
   })
 
-  const lottery = (req: FastifyRequest, snapshot: CatalogueSnapshot, prizeMode: string | undefined) => {
-    const { visible, language, cdn } = context(req, snapshot)
+  const lottery = async (req: FastifyRequest, snapshot: CatalogueSnapshot, prizeMode: string | undefined) => {
+    const { visible, language, cdn } = await context(req, snapshot, deps)
     const type: GameType = prizeMode === 'Elott' ? 'ELOTT' : 'LOTT'
     return visible
       .filter((g) => g.row.gameType === type)
@@ -153,7 +164,7 @@ export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalog
         nodeId: g.row.id,
         prizeMode: type === 'ELOTT' ? 'Elott' : (prizeMode ?? 'Lott'),
         classify: g.row.classify,
-        icon: `${cdn}/games/${g.row.id}.svg`,
+        icon: g.iconUrl ?? `${cdn}/games/${g.row.id}.svg`,
         hot: g.row.isHot,
         lotteryCode: lotteryCodeOf(g.row),
       }))
@@ -162,17 +173,19 @@ export async function gamesRoutes(app: FastifyInstance, { catalogue }: { catalog
   route(app, routes.lotteryList, async (req) => lottery(req, await catalogue.current(), req.query.prizeMode))
 
   route(app, routes.lotteryMenus, async (req) => {
-    const list = lottery(req, await catalogue.current(), req.query.prizeMode)
+    const list = await lottery(req, await catalogue.current(), req.query.prizeMode)
     return menusOf(list, req.language ?? req.merchant.defaultLanguage)
   })
 
   route(app, routes.lotteryVnMenu, async (req) => {
-    const list = lottery(req, await catalogue.current(), req.query.prizeMode).filter((g) => g.vendor === 'TCG_LOTTO_VN')
+    const list = (await lottery(req, await catalogue.current(), req.query.prizeMode)).filter(
+      (g) => g.vendor === 'TCG_LOTTO_VN',
+    )
     return menusOf(list, req.language ?? req.merchant.defaultLanguage)
   })
 
   route(app, routes.lotteryPopular, async (req) => {
     const snapshot = await catalogue.current()
-    return [...lottery(req, snapshot, 'Lott'), ...lottery(req, snapshot, 'Elott')].filter((g) => g.hot)
+    return [...(await lottery(req, snapshot, 'Lott')), ...(await lottery(req, snapshot, 'Elott'))].filter((g) => g.hot)
   })
 }

@@ -9,10 +9,11 @@ import {
 } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Clock } from '../../lib/clock.ts'
+import { type Maintenance, vendorsDown } from '../system/maintenance.ts'
 import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
 import { safeBackPath } from '../../lib/safe-path.ts'
-import { offeredTo, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
+import { page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
 import type { Catalogue } from './catalogue-service.ts'
 import type { PlayerGamesRepository } from './player-games-repository.ts'
 import type { VendorAdapter, VendorAdapters } from './vendor-adapters.ts'
@@ -26,16 +27,18 @@ interface Deps {
   /** The adapter of every vendor whose integration speaks the seamless protocol (modules/vendors). */
   seamless?: VendorAdapter | undefined
   clock: Clock
+  maintenance: Maintenance
 }
 
 /** Favourites, recent games and launch (wire-contract §7.4; storefront §4, §5): member-only. */
-export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo, adapters, seamless, clock }: Deps) {
-  /** The game behind a nodeId, if this merchant offers it. */
+export async function playerGamesRoutes(
+  app: FastifyInstance,
+  { catalogue, repo, adapters, seamless, clock, maintenance }: Deps,
+) {
+  /** The game behind a nodeId, if this merchant offers it (and has not switched it off). */
   async function offeredGame(req: FastifyRequest, nodeId: number): Promise<IndexedGame> {
-    const snapshot = await catalogue.current()
-    const g = snapshot.byId.get(nodeId)
-    if (!g || !offeredTo(snapshot, req.merchant.id).has(g.row.vendorCode))
-      throw new AppError(404, GameErrorCode.gameNotFound)
+    const g = (await catalogue.current()).view(req.merchant.id).byId.get(nodeId)
+    if (!g) throw new AppError(404, GameErrorCode.gameNotFound)
     return g
   }
 
@@ -44,9 +47,9 @@ export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo,
    * when the vendor has such an integration. A vendor under maintenance is refused first, with
    * its own message, so a greyed tile never opens a dead game.
    */
-  function adapterOf(snapshot: CatalogueSnapshot, g: IndexedGame): VendorAdapter | undefined {
+  function adapterOf(snapshot: CatalogueSnapshot, merchantId: number, g: IndexedGame): VendorAdapter | undefined {
     const code = g.row.vendorCode
-    if (snapshot.maintenance.has(code))
+    if (snapshot.view(merchantId).maintenance.has(code))
       throw new AppError(503, GameErrorCode.vendorMaintenance, { vendor: g.vendor.name })
     const fixed = adapters.get(code)
     if (fixed) return fixed
@@ -55,16 +58,16 @@ export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo,
 
   /** Ids → items in the caller's language, dropping games no longer offered. */
   async function itemsOf(req: FastifyRequest, ids: number[], gameType: string | undefined): Promise<GameItem[]> {
-    const snapshot = await catalogue.current()
-    const offered = offeredTo(snapshot, req.merchant.id)
+    const view = (await catalogue.current()).view(req.merchant.id)
+    const down = vendorsDown(await maintenance.ofRequest(req, clock.now()), view.maintenance)
     const language = req.language ?? req.merchant.defaultLanguage
     const cdn = req.merchant.imageCdns[0] ?? '/cdn'
     const out: GameItem[] = []
     for (const id of ids) {
-      const g = snapshot.byId.get(id)
-      if (!g || !offered.has(g.row.vendorCode)) continue
+      const g = view.byId.get(id)
+      if (!g) continue
       if (gameType && g.row.gameType !== gameType) continue
-      out.push(toItem(g, language, cdn, MINOR_PER_MAJOR, snapshot.maintenance.has(g.row.vendorCode)))
+      out.push(toItem(g, language, cdn, MINOR_PER_MAJOR, down.has(g.row.vendorCode)))
     }
     return out
   }
@@ -105,7 +108,7 @@ export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo,
     if (!q.launchMode) throw new AppError(400, GameErrorCode.systemBusy)
     const g = await offeredGame(req, q.nodeId)
     if (q.vassalage && q.vassalage !== g.row.vendorCode) throw new AppError(404, GameErrorCode.gameNotFound)
-    const adapter = adapterOf(await catalogue.current(), g)
+    const adapter = adapterOf(await catalogue.current(), req.merchant.id, g)
     if (!adapter) throw new AppError(503, GameErrorCode.vendorNotAvailable, { vendor: g.vendor.name })
     const m = req.member
     const game = { nodeId: g.row.id, gameCode: g.row.gameCode, vendorCode: g.row.vendorCode, gameType: g.row.gameType }
@@ -130,7 +133,7 @@ export async function playerGamesRoutes(app: FastifyInstance, { catalogue, repo,
   route(app, routes.trialLaunch, async (req) => {
     const g = await offeredGame(req, req.query.nodeId)
     if (g.row.supportPlay !== 0) throw new AppError(403, GameErrorCode.trialNotAllowed)
-    const adapter = adapterOf(await catalogue.current(), g)
+    const adapter = adapterOf(await catalogue.current(), req.merchant.id, g)
     if (!adapter?.launchTrial) throw new AppError(503, GameErrorCode.vendorNotAvailable, { vendor: g.vendor.name })
     const { url } = await adapter.launchTrial({
       merchantCode: req.merchant.code,

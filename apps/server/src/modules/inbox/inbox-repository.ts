@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { inboxMessages, inboxReads, type Localized, members } from '../../db/schema.ts'
 
 export type InboxRow = typeof inboxMessages.$inferSelect & { read: boolean }
@@ -88,14 +88,11 @@ export function createInboxRepository(db: Db) {
       return row?.id ?? null
     },
 
-    async insert(values: {
-      merchantId: number
-      memberId: number | null
-      titles: Localized
-      contents: Localized
-      createdAt: Date
-    }): Promise<number> {
-      const [row] = await db.insert(inboxMessages).values(values).returning({ id: inboxMessages.id })
+    async insert(
+      tx: Db | Tx,
+      values: { merchantId: number; memberId: number | null; titles: Localized; contents: Localized; createdAt: Date },
+    ): Promise<number> {
+      const [row] = await tx.insert(inboxMessages).values(values).returning({ id: inboxMessages.id })
       if (!row) throw new Error('inbox insert returned nothing')
       return row.id
     },

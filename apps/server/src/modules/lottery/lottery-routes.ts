@@ -1,7 +1,7 @@
 /**
  * The lottery engine's calls (decision 026): thin handlers over the lottery service. Numeros,
  * results and draws are public (anyone may verify a draw); orders are the signed-in member's.
- * The operator's odds calls sit in their own scope with the token check, and every change is
+ * The operator's odds calls need a staff permission and the merchant in scope; every change is
  * written to the audit log with the odds before and after it.
  */
 import { routes } from '@parlor/contract'
@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type Db, inTransaction } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
-import { operatorScope } from '../admin/admin-token.ts'
+import { auditActor, inScope } from '../staff/staff-principal.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { createMerchantRepository } from '../system/merchant-repository.ts'
 import { walletCurrency } from '../wallet/ledger.ts'
@@ -18,8 +18,6 @@ import type { LotteryService } from './lottery-service.ts'
 export interface LotteryRoutesOptions {
   db: Db
   service: LotteryService
-  adminToken?: string | undefined
-  localToken?: string | undefined
 }
 
 export async function lotteryRoutes(app: FastifyInstance, o: LotteryRoutesOptions) {
@@ -43,31 +41,39 @@ export async function lotteryRoutes(app: FastifyInstance, o: LotteryRoutesOption
   route(app, routes.lotteryOrderDetail, async (req) => service.detail(req.member.id, req.query.orderId))
   route(app, routes.lotteryCancel, async (req) => service.cancel(req.member.id, req.body.subOrderId))
 
-  const merchantOf = async (code: string) => {
+  // Unknown and out-of-scope merchants answer alike.
+  const merchantOf = async (req: FastifyRequest, code: string) => {
     const m = await merchants.findByCodeIgnoringCase(code)
-    if (!m) throw new AppError(404, 'merchant_not_found', { merchant: code })
+    if (!m || !inScope(req.staff, m.id)) throw new AppError(404, 'merchant_not_found', { merchant: code })
     return m
   }
-  await operatorScope(app, { token: o.adminToken, localToken: o.localToken }, (scope) => {
-    route(scope, routes.adminLotteryOdds, async (req) => service.odds((await merchantOf(req.query.merchantCode)).id))
-    route(scope, routes.adminLotterySetOdds, async (req) => {
-      const b = req.body
-      const m = await merchantOf(b.merchantCode)
-      return inTransaction(o.db, async (tx) => {
-        const oddsIn = (list: { gameCode: string; betType: string; odds: number }[]) =>
-          list.find((x) => x.gameCode === b.gameCode && x.betType === b.betType)?.odds ?? null
-        const before = oddsIn(await service.odds(m.id, tx))
-        const all = await service.setOdds(m.id, b.gameCode, b.betType, b.odds, tx)
-        const after = oddsIn(all)
-        await recordAudit(tx, {
-          merchantId: m.id,
-          actor: b.operator,
-          action: 'lottery.odds.put',
-          target: `${b.gameCode}:${b.betType}`,
-          detail: { gameCode: b.gameCode, betType: b.betType, before, after, reset: b.odds === null },
-        })
-        return all
+  route(app, routes.adminLotteryOdds, async (req) => service.odds((await merchantOf(req, req.query.merchantCode)).id))
+  route(app, routes.adminLotterySetOdds, async (req) => {
+    const b = req.body
+    const m = await merchantOf(req, b.merchantCode)
+    return inTransaction(o.db, async (tx) => {
+      const oddsIn = (list: { gameCode: string; betType: string; odds: number }[]) =>
+        list.find((x) => x.gameCode === b.gameCode && x.betType === b.betType)?.odds ?? null
+      const before = oddsIn(await service.odds(m.id, tx))
+      const all = await service.setOdds(m.id, b.gameCode, b.betType, b.odds, tx)
+      const after = oddsIn(all)
+      await recordAudit(tx, {
+        merchantId: m.id,
+        ...auditActor(req),
+        action: 'lottery.odds.put',
+        target: `${b.gameCode}:${b.betType}`,
+        before: { odds: before },
+        after: { odds: after },
+        detail: {
+          gameCode: b.gameCode,
+          betType: b.betType,
+          before,
+          after,
+          reset: b.odds === null,
+          ...(b.operator ? { operator: b.operator } : {}),
+        },
       })
+      return all
     })
   })
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { members } from '../../db/schema.ts'
 
 export type MemberRow = typeof members.$inferSelect
@@ -39,8 +39,8 @@ export function createMemberRepository(db: Db) {
         .set({ passwordHash, passwordChangedAt: now, firstTimeLogin: false })
         .where(eq(members.id, id))
     },
-    async setStatus(id: number, status: number): Promise<MemberRow | null> {
-      const [row] = await db.update(members).set({ status }).where(eq(members.id, id)).returning()
+    async setStatus(tx: Db | Tx, id: number, status: number): Promise<MemberRow | null> {
+      const [row] = await tx.update(members).set({ status }).where(eq(members.id, id)).returning()
       return row ?? null
     },
     /** Inserts a trial member; null when the name was taken meanwhile. */

@@ -7,6 +7,7 @@ import {
   type MemberInfo,
   type PasswordChangeBody,
 } from '@parlor/contract'
+import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
@@ -61,13 +62,14 @@ const WRONG_OLD_LIMIT = 5
 const WRONG_OLD_WINDOW = 15 * 60_000
 
 export function createMemberService(deps: {
+  db: Db
   members: MemberRepository
   sessions: SessionRepository
   limiter: RateLimiter
   passwords: PasswordHasher
   clock: Clock
 }) {
-  const { members, sessions, limiter, passwords, clock } = deps
+  const { db, members, sessions, limiter, passwords, clock } = deps
   return {
     async info(memberId: number): Promise<MemberInfo> {
       const row = await members.findById(memberId)
@@ -92,7 +94,7 @@ export function createMemberService(deps: {
       }
       const now = clock.now()
       await members.setPassword(memberId, await passwords.hash(body.newPassword), now)
-      await sessions.revokeMember(memberId, 'password', now, sessionId)
+      await sessions.revokeMember(db, memberId, 'password', now, sessionId)
       await sessions.clearChangePassword(sessionId)
       await limiter.reset([key])
     },

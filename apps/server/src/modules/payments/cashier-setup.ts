@@ -17,6 +17,7 @@ import { createNotificationsService } from './notifications-service.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { paymentsRoutes } from './payments-routes.ts'
 import { createProviderRegistry } from './provider-registry.ts'
+import { merchantScopeCheck } from '../staff/staff-principal.ts'
 
 export interface CashierOptions {
   config: Config
@@ -26,13 +27,11 @@ export interface CashierOptions {
   verification: VerificationService
   /** Payment providers by code, added to or replacing the ones config names (tests). */
   paymentProviders?: Record<string, PaymentProvider> | undefined
-  localOperatorToken?: string | undefined
 }
 
 export async function cashierRoutes(app: FastifyInstance, o: CashierOptions) {
-  const { config, db, clock, localOperatorToken } = o
+  const { config, db, clock } = o
   const { publicUrl, reconcileMs } = config.payments
-  const adminToken = config.adminToken
   const providers = createProviderRegistry(config, clock, o.paymentProviders)
   if (config.payments.sandboxUrl)
     app.log.warn({ sandboxUrl: config.payments.sandboxUrl }, 'payments: the sandbox gateway is on (test money only)')
@@ -43,11 +42,13 @@ export async function cashierRoutes(app: FastifyInstance, o: CashierOptions) {
     verification: o.verification,
     providers,
     publicUrl,
-    adminToken,
-    localOperatorToken,
   })
   const deposits = createDepositServices({ db, providers, clock, publicUrl })
-  await app.register(depositRoutes, { services: deposits, reconcileMs, adminToken, localOperatorToken })
+  await app.register(depositRoutes, {
+    services: deposits,
+    reconcileMs,
+    inScope: merchantScopeCheck(db),
+  })
   const notifications = createNotificationsService({
     repo: createNotificationsRepository(db),
     providers,

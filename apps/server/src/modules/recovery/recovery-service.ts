@@ -56,7 +56,7 @@ export function createRecoveryService(deps: {
     const hash = await passwords.hash(plain)
     const now = clock.now()
     await repo.setPassword(memberId, hash, now)
-    await sessions.revokeMember(memberId, 'password_reset', now)
+    await sessions.revokeMember(db, memberId, 'password_reset', now)
   }
 
   return {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { members, sessions } from '../../db/schema.ts'
 
 export type SessionRow = typeof sessions.$inferSelect
@@ -41,8 +41,8 @@ export function createSessionRepository(db: Db) {
         .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     },
     /** Revokes every open session of a member, except `keepId` when given; answers how many. */
-    async revokeMember(memberId: number, reason: string, now: Date, keepId?: number): Promise<number> {
-      const rows = await db
+    async revokeMember(tx: Db | Tx, memberId: number, reason: string, now: Date, keepId?: number): Promise<number> {
+      const rows = await tx
         .update(sessions)
         .set({ revokedAt: now, revokedReason: reason })
         .where(

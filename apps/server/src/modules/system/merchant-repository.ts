@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { countries, merchantDomains, merchants } from '../../db/schema.ts'
 
 export type Merchant = typeof merchants.$inferSelect
@@ -23,8 +23,9 @@ export function createMerchantRepository(db: Db) {
       const [m, d] = await Promise.all([db.select().from(merchants), db.select().from(merchantDomains)])
       return { merchants: m, domains: d }
     },
-    async update(code: string, patch: MerchantPatch): Promise<Merchant | null> {
-      const [row] = await db
+    /** In the caller's transaction, so the change and its audit row commit together. */
+    async update(tx: Db | Tx, code: string, patch: MerchantPatch): Promise<Merchant | null> {
+      const [row] = await tx
         .update(merchants)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(merchants.code, code))

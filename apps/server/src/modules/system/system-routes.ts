@@ -1,13 +1,20 @@
 import { routes } from '@parlor/contract'
 import type { FastifyInstance } from 'fastify'
+import type { Clock } from '../../lib/clock.ts'
 import { route } from '../../lib/route.ts'
+import type { Maintenance } from './maintenance.ts'
 import type { MerchantRegistry } from './merchant-registry.ts'
 import type { MerchantRepository } from './merchant-repository.ts'
 import { locate, merchantInfo } from './system-service.ts'
 
 export async function systemRoutes(
   app: FastifyInstance,
-  { registry, repo }: { registry: MerchantRegistry; repo: MerchantRepository },
+  {
+    registry,
+    repo,
+    maintenance,
+    clock,
+  }: { registry: MerchantRegistry; repo: MerchantRepository; maintenance: Maintenance; clock: Clock },
 ) {
   const domainsOf = async (id: number) => (await registry.current()).domainsOf.get(id) ?? []
   const infoOf = async (req: { merchant: Parameters<typeof merchantInfo>[0] }) =>
@@ -18,7 +25,8 @@ export async function systemRoutes(
     return {
       info: await infoOf(req),
       location,
-      maintenance: req.merchant.maintenance,
+      // The switch or a scheduled window: the app shows its maintenance page either way.
+      maintenance: (await maintenance.ofRequest(req, clock.now())).merchant,
       regionRestriction,
       test: false,
     }
@@ -32,7 +40,7 @@ export async function systemRoutes(
     merchantCode: req.merchant.code,
     templateId: `MT_${req.merchant.code.toUpperCase()}`,
     primaryColor: req.merchant.primaryColor,
-    logo: `/cdn/brand/${req.merchant.code}.svg`,
+    logo: req.merchant.logoUrl ?? `/cdn/brand/${req.merchant.code}.svg`,
   }))
 
   route(app, routes.systemDomainRoute, async (req) => ({

@@ -24,7 +24,8 @@ export function merchantInfo(m: Merchant, domains: string[]): MerchantInfo {
     whitelabelVal,
     whitelabel: whitelabelTree(m.flags),
     register: m.registerSettings,
-    mobileTemplate: m.mobileTemplate,
+    // The back office's theme logo is the header logo the app reads (h5_logo); without one, the template's.
+    mobileTemplate: m.logoUrl ? { ...m.mobileTemplate, h5_logo: m.logoUrl } : m.mobileTemplate,
     resources: m.resources,
     customerService: m.customerService,
     imageCDNs: m.imageCdns,
@@ -33,6 +34,7 @@ export function merchantInfo(m: Merchant, domains: string[]): MerchantInfo {
     gw: { GEETEST_ID: '', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 12 },
     sms: { firebase: false },
     paths: [],
+    primaryColor: m.primaryColor,
   }
   infoCache.set(m, info)
   return info

@@ -9,6 +9,7 @@ import { type Db, inTransaction } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
+import type { AuditActor } from '../staff/staff-principal.ts'
 import { createCatalogueRepository } from '../games/catalogue-repository.ts'
 import { createVendorsRepository, type IntegrationRow } from './vendors-repository.ts'
 
@@ -56,7 +57,7 @@ export function createVendorsAdminService(d: { db: Db; clock: Clock; onChange: (
   return {
     list: () => list(),
 
-    async put(code: string, body: AdminVendorBody): Promise<VendorView> {
+    async put(code: string, body: AdminVendorBody, actor: AuditActor): Promise<VendorView> {
       const now = d.clock.now()
       const { operator, merchants: offers, secret, ...fields } = body
       await inTransaction(d.db, async (tx) => {
@@ -90,10 +91,24 @@ export function createVendorsAdminService(d: { db: Db; clock: Clock; onChange: (
         // The secret itself never reaches the log; only that it changed.
         await recordAudit(tx, {
           merchantId: null,
-          actor: operator,
+          ...actor,
           action: 'vendor.put',
           target: code,
-          detail: { ...fields, ...(offers ? { merchants: offers } : {}), secretChanged: secret !== undefined },
+          before: found
+            ? {
+                baseUrl: found.baseUrl,
+                enabled: found.enabled,
+                maintenance: found.maintenance,
+                protocol: found.protocol,
+              }
+            : null,
+          after: { ...fields, ...(offers ? { merchants: offers } : {}) },
+          detail: {
+            ...fields,
+            ...(offers ? { merchants: offers } : {}),
+            secretChanged: secret !== undefined,
+            ...(operator ? { operator } : {}),
+          },
         })
         await createCatalogueRepository(tx).bumpVersion(tx)
       })

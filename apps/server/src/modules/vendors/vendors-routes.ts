@@ -6,7 +6,7 @@ import { routes } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { route } from '../../lib/route.ts'
 import { signedJsonScope } from '../../lib/signed-body.ts'
-import { operatorScope } from '../admin/admin-token.ts'
+import { assertInScope, auditActor } from '../staff/staff-principal.ts'
 import type { VendorsAdminService } from './vendors-admin-service.ts'
 import type { IntegrationRow } from './vendors-repository.ts'
 import type { VendorsService } from './vendors-service.ts'
@@ -33,12 +33,16 @@ export async function vendorProviderRoutes(fastify: FastifyInstance, opts: { ser
   route(fastify, routes.vendorRollback, async (req) => s.rollback(of(req), req.body))
 }
 
-export function vendorOperatorRoutes(
-  app: FastifyInstance,
-  opts: { admin: VendorsAdminService; token?: string | undefined; localToken?: string | undefined },
-) {
-  return operatorScope(app, { token: opts.token, localToken: opts.localToken }, (scope) => {
-    route(scope, routes.adminVendorList, async () => opts.admin.list())
-    route(scope, routes.adminVendorPut, async (req) => opts.admin.put(req.params.code, req.body))
+export function vendorOperatorRoutes(app: FastifyInstance, opts: { admin: VendorsAdminService }) {
+  route(app, routes.adminVendorList, async (req) => {
+    // Each integration lists every merchant offering it: staff of some merchants use the back
+    // office's per-merchant vendor list instead.
+    assertInScope(req.staff, null)
+    return opts.admin.list()
+  })
+  route(app, routes.adminVendorPut, async (req) => {
+    // An integration serves every merchant: only staff of every merchant change it.
+    assertInScope(req.staff, null)
+    return opts.admin.put(req.params.code, req.body, auditActor(req))
   })
 }

@@ -82,7 +82,7 @@ export async function setupVendors(o: VendorsOptions): Promise<{
     }),
     register: async (app) => {
       await app.register(vendorProviderRoutes, { service })
-      await vendorOperatorRoutes(app, { admin, token: config.adminToken, localToken: o.localOperatorToken })
+      vendorOperatorRoutes(app, { admin })
     },
   }
 }

@@ -332,7 +332,10 @@ describe('vendor settings and the catalogue', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'vendor.put'), eq(auditLog.target, 'SPB')))
-    expect(audit).toMatchObject({ actor: 'alice', detail: { merchants: { demo: false }, secretChanged: false } })
+    expect(audit).toMatchObject({
+      actor: 'operator-token',
+      detail: { merchants: { demo: false }, secretChanged: false, operator: 'alice' },
+    })
 
     // demo2 never offered JL: its games are not listed there, whatever the integration.
     expect(await gameOf('JL', 'demo2')).toBeUndefined()

@@ -2,7 +2,8 @@
  * `npm run wallet:adjust -- --merchant demo --user demo --amount 100.00 --reason "…" [--key K] [--operator NAME]`
  * Credits (or with a negative amount, `--amount -5` or `--amount=-5.00`, debits, never below zero)
  * a member's wallet against the merchant's adjustments account, as one ledger transaction carrying
- * the reason. A generated key (or `--key`) makes a retried command harmless. Runs on DATABASE_URL,
+ * the reason and an audit row naming the operator. A generated key (or `--key`) makes a retried
+ * command harmless. Runs on DATABASE_URL,
  * else through the server that owns the embedded data folder, else on the folder itself
  * (lib/cli.ts).
  */
@@ -20,7 +21,8 @@ import {
   runCli,
   UsageError,
 } from '../../lib/cli.ts'
-import { adjust } from './wallet-service.ts'
+import { inTransaction } from '../../db/client.ts'
+import { adjustAudited, adjustedBalance } from './wallet-service.ts'
 
 const usage =
   'usage: npm run wallet:adjust -- --merchant CODE --user NAME --amount AMOUNT --reason "why" [--key KEY] [--operator NAME]\n' +
@@ -61,16 +63,14 @@ await runCli(usage, async () => {
       })
     } else {
       await target.database.migrate()
-      const r = await adjust(target.database.db, {
-        merchantCode: merchant,
-        username: user,
-        amountMinor,
-        reason,
-        key,
-        operator,
-      })
-      const mine = r.entries.find((e) => e.amount === amountMinor)
-      result = { ...r, balance: toMajor(mine?.balanceAfter ?? 0n) }
+      const r = await inTransaction(target.database.db, (tx) =>
+        adjustAudited(
+          tx,
+          { merchantCode: merchant, username: user, amountMinor, reason, key },
+          { actor: operator, actorType: 'local', actorId: null, ip: null },
+        ),
+      )
+      result = { ...r, balance: toMajor(adjustedBalance(r, amountMinor)) }
     }
     console.log(
       `${result.replayed ? 'Already applied' : 'Applied'} (${target.where}): transaction ${result.transactionId} ` +

@@ -14,6 +14,7 @@ import { and, eq, gte, lt } from 'drizzle-orm'
 import { type Db, inTransaction, type Tx } from '../../db/client.ts'
 import { walletAccounts, walletTransactions } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
+import { type AuditEntry, recordAudit } from '../audit/audit-log.ts'
 import { ensureAccount, memberBalance, postTransaction, walletCurrency, type Posted } from './ledger.ts'
 import { createMemberRepository } from '../member/member-repository.ts'
 import { createMerchantRepository } from '../system/merchant-repository.ts'
@@ -92,32 +93,76 @@ export async function balanceAnswer(db: Db, merchant: WalletMerchant, member: Wa
  * (negative takes money away, never below zero). `key` makes a retried command harmless.
  * An unknown merchant or member is AppError 404 `merchant_not_found` / `member_not_found`.
  */
-export async function adjust(
-  db: Db,
-  a: { merchantCode: string; username: string; amountMinor: bigint; reason: string; key: string; operator?: string },
-): Promise<Posted & { memberId: number; currency: string }> {
-  return inTransaction(db, async (tx) => {
-    const merchant = await createMerchantRepository(tx).findByCode(a.merchantCode)
-    if (!merchant) throw new AppError(404, 'merchant_not_found', { merchant: a.merchantCode })
-    const m = await createMemberRepository(tx).findByUsername(merchant.id, a.username)
-    if (!m) throw new AppError(404, 'member_not_found', { merchant: a.merchantCode, user: a.username })
-    const currency = walletCurrency(merchant.currency, m.type)
-    const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'adjustments', currency })
-    const to = await ensureAccount(tx, { merchantId: merchant.id, kind: 'member', memberId: m.id, currency })
-    const posted = await postTransaction(tx, {
-      merchantId: merchant.id,
-      key: a.key,
-      kind: 'adjustment',
-      reason: a.reason,
-      memberId: m.id,
-      legs: [
-        { accountId: from, amount: -a.amountMinor },
-        { accountId: to, amount: a.amountMinor },
-      ],
-      meta: a.operator ? { operator: a.operator } : {},
-    })
-    return { ...posted, memberId: m.id, currency }
+export async function adjust(db: Db, a: AdjustInput): Promise<Adjusted> {
+  return inTransaction(db, (tx) => adjustIn(tx, a))
+}
+
+export interface AdjustInput {
+  merchantCode: string
+  username: string
+  amountMinor: bigint
+  reason: string
+  key: string
+  operator?: string
+}
+
+/** `adjust` inside the caller's transaction, for callers that change their own rows with it. */
+export async function adjustIn(tx: Tx, a: AdjustInput): Promise<Adjusted> {
+  const merchant = await createMerchantRepository(tx).findByCode(a.merchantCode)
+  if (!merchant) throw new AppError(404, 'merchant_not_found', { merchant: a.merchantCode })
+  const m = await createMemberRepository(tx).findByUsername(merchant.id, a.username)
+  if (!m) throw new AppError(404, 'member_not_found', { merchant: a.merchantCode, user: a.username })
+  const currency = walletCurrency(merchant.currency, m.type)
+  const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'adjustments', currency })
+  const to = await ensureAccount(tx, { merchantId: merchant.id, kind: 'member', memberId: m.id, currency })
+  const posted = await postTransaction(tx, {
+    merchantId: merchant.id,
+    key: a.key,
+    kind: 'adjustment',
+    reason: a.reason,
+    memberId: m.id,
+    legs: [
+      { accountId: from, amount: -a.amountMinor },
+      { accountId: to, amount: a.amountMinor },
+    ],
+    meta: a.operator ? { operator: a.operator } : {},
   })
+  return { ...posted, memberId: m.id, merchantId: merchant.id, currency }
+}
+
+export type Adjusted = Posted & { memberId: number; merchantId: number; currency: string }
+
+/** The member's balance after an adjustment (its wallet leg). */
+export const adjustedBalance = (r: Adjusted, amountMinor: bigint) =>
+  r.entries.find((e) => e.amount === amountMinor)?.balanceAfter ?? 0n
+
+/**
+ * An operator's adjustment (the operator API or the command-line tool on the database) with its
+ * audit row in the same transaction; the ledger's entry names the actor. `onBehalfOf` is a name a
+ * script passes for the person behind a shared key: audit detail only. A replay records nothing.
+ */
+export async function adjustAudited(
+  tx: Tx,
+  a: Omit<AdjustInput, 'operator'>,
+  who: Pick<AuditEntry, 'actor' | 'actorType' | 'actorId' | 'ip'>,
+  onBehalfOf?: string,
+): Promise<Adjusted> {
+  const posted = await adjustIn(tx, { ...a, operator: who.actor })
+  if (!posted.replayed)
+    await recordAudit(tx, {
+      merchantId: posted.merchantId,
+      ...who,
+      action: 'wallet.adjust',
+      target: String(posted.memberId),
+      before: null,
+      after: {
+        amount: toMajor(a.amountMinor),
+        currency: posted.currency,
+        balance: toMajor(adjustedBalance(posted, a.amountMinor)),
+      },
+      detail: { transactionId: posted.transactionId, key: a.key, reason: a.reason, onBehalfOf: onBehalfOf ?? null },
+    })
+  return posted
 }
 
 /** Seed: credits each named member with `amountMinor` from the promotions account (idempotent). */

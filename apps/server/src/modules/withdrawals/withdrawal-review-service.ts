@@ -7,6 +7,7 @@ import { type AdminCashierSettingsBody, CashierError, ErrorCode } from '@parlor/
 import { inTransaction } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
+import type { AuditActor } from '../staff/staff-principal.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { createMerchantRepository } from '../system/merchant-repository.ts'
 import { applyPayoutState, moveWithdrawal } from './payout-state.ts'
@@ -14,7 +15,9 @@ import { adminWithdrawalAnswer, operatorAmount, type WithdrawalDeps, withdrawalV
 import { createWithdrawalLimitsRepository } from './withdrawal-limits-repository.ts'
 import { createWithdrawalsRepository, type WithdrawalView } from './withdrawals-repository.ts'
 
-type Review = { merchant: string; operator: string; note?: string | undefined }
+type Review = { merchant: string; operator?: string | undefined; note?: string | undefined }
+/** The name a script gave as `operator`, kept beside the caller in the audit detail. */
+const named = (operator: string | undefined) => (operator ? { operator } : {})
 
 export function createWithdrawalReviewService({ db, clock, payouts, log }: WithdrawalDeps) {
   async function merchantOf(code: string) {
@@ -63,7 +66,7 @@ export function createWithdrawalReviewService({ db, clock, payouts, log }: Withd
      * transaction: no row stays locked over a network call). Approving an approved withdrawal
      * whose payout request never reached the provider sends it again.
      */
-    async approve(orderNo: string, body: Review) {
+    async approve(orderNo: string, body: Review, actor: AuditActor) {
       const m = await merchantOf(body.merchant)
       const provider = payouts.provider
       const resend = await inTransaction(db, async (tx) => {
@@ -73,19 +76,22 @@ export function createWithdrawalReviewService({ db, clock, payouts, log }: Withd
         if (!retry)
           await moveWithdrawal(tx, w, 'approved', {
             now: clock.now(),
-            reviewedBy: body.operator,
+            reviewedBy: body.operator ?? actor.actor,
             note: body.note ?? null,
             provider: provider?.code ?? null,
           })
         await recordAudit(tx, {
           merchantId: m.id,
-          actor: body.operator,
+          ...actor,
           action: retry ? 'withdrawal.payout.resend' : 'withdrawal.approve',
           target: orderNo,
+          before: { status: w.status },
+          after: { status: 'approved' },
           detail: {
             amountMinor: w.amountMinor.toString(),
             provider: provider?.code ?? 'manual',
             note: body.note ?? null,
+            ...named(body.operator),
           },
         })
         return retry
@@ -96,7 +102,7 @@ export function createWithdrawalReviewService({ db, clock, payouts, log }: Withd
     },
 
     /** Rejects a pending withdrawal (reject), or settles a manual payout (paid, failed). */
-    async review(to: 'rejected' | 'paid' | 'failed', orderNo: string, body: Review) {
+    async review(to: 'rejected' | 'paid' | 'failed', orderNo: string, body: Review, actor: AuditActor) {
       const m = await merchantOf(body.merchant)
       await inTransaction(db, async (tx) => {
         const w = await createWithdrawalsRepository(tx).lockByOrderNo(m.id, orderNo)
@@ -104,19 +110,25 @@ export function createWithdrawalReviewService({ db, clock, payouts, log }: Withd
         // A provider's payout is settled by the provider: an operator's word could pay twice.
         if (to !== 'rejected' && w.provider !== null)
           throw new AppError(409, CashierError.withdrawalBadTransition, { from: w.status, to })
-        await moveWithdrawal(tx, w, to, { now: clock.now(), reviewedBy: body.operator, note: body.note ?? w.note })
+        await moveWithdrawal(tx, w, to, {
+          now: clock.now(),
+          reviewedBy: body.operator ?? actor.actor,
+          note: body.note ?? w.note,
+        })
         await recordAudit(tx, {
           merchantId: m.id,
-          actor: body.operator,
+          ...actor,
           action: to === 'rejected' ? 'withdrawal.reject' : `withdrawal.${to}`,
           target: orderNo,
-          detail: { amountMinor: w.amountMinor.toString(), note: body.note ?? null },
+          before: { status: w.status },
+          after: { status: to },
+          detail: { amountMinor: w.amountMinor.toString(), note: body.note ?? null, ...named(body.operator) },
         })
       })
       return adminWithdrawalAnswer(await withdrawalView(db, m.id, orderNo))
     },
 
-    async putSettings(body: AdminCashierSettingsBody) {
+    async putSettings(body: AdminCashierSettingsBody, actor: AuditActor) {
       const m = await merchantOf(body.merchant)
       const min = operatorAmount(body.withdrawMin, 'withdrawMin')
       const max = operatorAmount(body.withdrawMax, 'withdrawMax')
@@ -136,14 +148,21 @@ export function createWithdrawalReviewService({ db, clock, payouts, log }: Withd
         await createWithdrawalLimitsRepository(tx).putSettings(m.id, v, clock.now())
         await recordAudit(tx, {
           merchantId: m.id,
-          actor: body.operator,
+          ...actor,
           action: 'cashier.settings.put',
           target: m.code,
+          after: {
+            ...v,
+            withdrawMinMinor: String(min),
+            withdrawMaxMinor: String(max),
+            dailyAmountMinor: String(daily),
+          },
           detail: {
             ...v,
             withdrawMinMinor: String(min),
             withdrawMaxMinor: String(max),
             dailyAmountMinor: String(daily),
+            ...named(body.operator),
           },
         })
       })

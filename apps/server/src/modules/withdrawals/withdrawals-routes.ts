@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
 import { route } from '../../lib/route.ts'
-import { operatorScope } from '../admin/admin-token.ts'
+import { auditActor, merchantScopeCheck } from '../staff/staff-principal.ts'
 import { maskMobile } from '../member/member-service.ts'
 import { callbackUrls, type ProviderRegistry } from '../payments/provider-registry.ts'
 import type { VerificationService } from '../verification/verification-service.ts'
@@ -31,9 +31,6 @@ export interface WithdrawalsOptions {
   verification: VerificationService
   providers: ProviderRegistry
   publicUrl: string
-  /** The operator API's tokens (as modules/admin takes them); neither set: no operator calls. */
-  adminToken?: string | undefined
-  localOperatorToken?: string | undefined
 }
 
 export function createWithdrawalServices(o: WithdrawalsOptions, log?: FastifyInstance['log']) {
@@ -95,12 +92,26 @@ export async function withdrawalsRoutes(app: FastifyInstance, o: WithdrawalsOpti
     return { ok: true as const }
   })
 
-  await operatorScope(app, { token: o.adminToken, localToken: o.localOperatorToken }, (scope) => {
-    route(scope, routes.adminWithdrawals, async (req) => review.adminList(req.query))
-    route(scope, routes.adminWithdrawalApprove, async (req) => review.approve(req.params.orderNo, req.body))
-    route(scope, routes.adminWithdrawalReject, async (req) => review.review('rejected', req.params.orderNo, req.body))
-    route(scope, routes.adminWithdrawalPaid, async (req) => review.review('paid', req.params.orderNo, req.body))
-    route(scope, routes.adminWithdrawalFailed, async (req) => review.review('failed', req.params.orderNo, req.body))
-    route(scope, routes.adminCashierSettingsPut, async (req) => review.putSettings(req.body))
+  const inScope = merchantScopeCheck(o.db)
+  route(app, routes.adminWithdrawals, async (req) => {
+    await inScope(req, req.query.merchant)
+    return review.adminList(req.query)
+  })
+  route(app, routes.adminWithdrawalApprove, async (req) => {
+    await inScope(req, req.body.merchant)
+    return review.approve(req.params.orderNo, req.body, auditActor(req))
+  })
+  for (const [entry, to] of [
+    [routes.adminWithdrawalReject, 'rejected'],
+    [routes.adminWithdrawalPaid, 'paid'],
+    [routes.adminWithdrawalFailed, 'failed'],
+  ] as const)
+    route(app, entry, async (req) => {
+      await inScope(req, req.body.merchant)
+      return review.review(to, req.params.orderNo, req.body, auditActor(req))
+    })
+  route(app, routes.adminCashierSettingsPut, async (req) => {
+    await inScope(req, req.body.merchant)
+    return review.putSettings(req.body, auditActor(req))
   })
 }

@@ -629,7 +629,8 @@ describe('status changes', () => {
       .from(auditLog)
       .where(and(eq(auditLog.target, w.orderNo), eq(auditLog.action, 'withdrawal.reject')))
     expect(audit).toHaveLength(1)
-    expect(audit[0]?.actor).toBe('ops-ann')
+    expect(audit[0]?.actor).toBe('operator-token')
+    expect(audit[0]?.detail.operator).toBe('ops-ann')
   })
 
   it('approve sends the payout; the provider says paid, many times and out of order, and the hold moves once', async () => {

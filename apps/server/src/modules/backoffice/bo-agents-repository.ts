@@ -1,0 +1,75 @@
+/**
+ * The agent tree as the back office walks it: one level at a time (the merchant's top-level
+ * agents, or one member's direct downlines). Team figures come from the agent module's own
+ * queries (agent-repository.ts), so the back office and the agent's app never disagree.
+ */
+import { NON_AGENT_TYPES } from '@parlor/contract'
+import { desc, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { agentContracts } from '../../db/schema.ts'
+import { createAgentTeamRepository } from '../agent/agent-repository.ts'
+import { rows } from '../agent/agent-sql.ts'
+
+/** More than any screen lists at once: a level larger than this shows its first rows. */
+export const LEVEL_LIMIT = 500
+
+export function createBoAgentsRepository(db: Db) {
+  const team = createAgentTeamRepository(db)
+  return {
+    team,
+
+    /** Top-level agents (no upline) of the merchant, or the direct downlines of `parentId`. */
+    async level(merchantId: number, parentId: number | null) {
+      const where =
+        parentId === null
+          ? sql`m.parent_id is null and m.type not in (${sql.join(
+              NON_AGENT_TYPES.map((t) => sql`${t}`),
+              sql`, `,
+            )})`
+          : sql`m.parent_id = ${parentId}`
+      const found = await rows<{ id: string; username: string; direct: number }>(
+        db,
+        sql`select m.id::text as id, m.username,
+            (select count(*) from members c where c.parent_id = m.id and c.merchant_id = m.merchant_id)::int as direct
+          from members m where m.merchant_id = ${merchantId} and ${where}
+          order by m.username_key, m.id limit ${LEVEL_LIMIT}`,
+      )
+      return found.map((r) => ({ id: Number(r.id), username: r.username, directMembers: Number(r.direct) }))
+    },
+
+    /** How deep the member sits: 1 for a member without an upline. */
+    async depth(merchantId: number, memberId: number): Promise<number | null> {
+      const [row] = await rows<{ depth: number | null }>(
+        db,
+        sql`with recursive up(id, parent_id, depth) as (
+            select id, parent_id, 1 from members where id = ${memberId} and merchant_id = ${merchantId}
+            union all
+            select m.id, m.parent_id, u.depth + 1 from members m join up u on m.id = u.parent_id
+            where u.depth < 64
+          ) select max(depth)::int as depth from up`,
+      )
+      return row?.depth == null ? null : Number(row.depth)
+    },
+
+    /** Contracts offered to (pending) and held by these members, newest first. */
+    async contracts(memberIds: number[]) {
+      if (memberIds.length === 0) return []
+      return db
+        .select()
+        .from(agentContracts)
+        .where(inArray(agentContracts.toMemberId, memberIds))
+        .orderBy(desc(agentContracts.createdAt), desc(agentContracts.id))
+    },
+
+    /** The day the merchant's oldest member registered, in its time zone: where "all time" starts. */
+    async firstDay(merchantId: number, timeZone: string): Promise<string | null> {
+      const [row] = await rows<{ d: string | null }>(
+        db,
+        sql`select to_char((min(reg_date) at time zone ${timeZone}::text)::date, 'YYYY-MM-DD') as d
+          from members where merchant_id = ${merchantId}`,
+      )
+      return row?.d ?? null
+    },
+  }
+}
+export type BoAgentsRepository = ReturnType<typeof createBoAgentsRepository>

@@ -1,0 +1,78 @@
+/**
+ * The agent tree of the back office: one level per call, each node with its team's size and
+ * all-time deposits and bets (the agent module's KPI query over the merchant's whole history) and
+ * the contracts offered to and accepted by it.
+ */
+import { StaffErrorCode } from '@parlor/contract'
+import type { boAgentNodeSchema } from '@parlor/contract'
+import type { z } from 'zod'
+import type { Clock } from '../../lib/clock.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { Merchant } from '../system/merchant-repository.ts'
+import type { BoAgentsRepository } from './bo-agents-repository.ts'
+import { major } from './bo-members-service.ts'
+
+type Node = z.input<typeof boAgentNodeSchema>
+
+/** `YYYY-MM-DD` of `at` in the time zone. */
+export const dayIn = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+
+export function createBoAgentsService(deps: { repo: BoAgentsRepository; clock: Clock }) {
+  const { repo, clock } = deps
+  return {
+    async tree(merchant: Merchant, parentId: number | undefined): Promise<Node[]> {
+      let level = 1
+      if (parentId !== undefined) {
+        const depth = await repo.depth(merchant.id, parentId)
+        if (depth === null) throw new AppError(404, StaffErrorCode.memberNotFound)
+        level = depth + 1
+      }
+      const nodes = await repo.level(merchant.id, parentId ?? null)
+      const now = clock.now()
+      const endDate = dayIn(now, merchant.timeZone)
+      const startDate = (await repo.firstDay(merchant.id, merchant.timeZone)) ?? endDate
+      const contracts = await repo.contracts(nodes.map((n) => n.id))
+      const out: Node[] = []
+      // One node at a time: the embedded database runs one statement at a time anyway.
+      for (const n of nodes) {
+        const counts = await repo.team.teamCounts(merchant.id, n.id, now)
+        const kpis = await repo.team.kpis({
+          merchantId: merchant.id,
+          agentId: n.id,
+          startDate,
+          endDate,
+          timeZone: merchant.timeZone,
+          currency: merchant.currency,
+          now,
+        })
+        out.push({
+          memberId: n.id,
+          username: n.username,
+          level,
+          directMembers: n.directMembers,
+          teamMembers: counts.members,
+          teamDeposits: major(kpis.total.deposit),
+          teamBets: major(kpis.total.bet),
+          contracts: contracts
+            .filter((c) => c.toMemberId === n.id)
+            .map((c) => ({
+              kind: c.kind,
+              state: c.status,
+              terms: {
+                period: c.period,
+                rewardUnit: c.rewardUnit,
+                tiers: c.tiers,
+                currency: c.currency,
+                remark: c.remark,
+                offeredAt: c.createdAt.toISOString(),
+                decidedAt: c.decidedAt?.toISOString() ?? null,
+              },
+            })),
+        })
+      }
+      return out
+    },
+  }
+}
+export type BoAgentsService = ReturnType<typeof createBoAgentsService>

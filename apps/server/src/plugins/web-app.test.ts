@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorsPlugin } from './errors.ts'
+import { spaFallback, webAppRoutes } from './web-app.ts'
+
+// Two built apps in a temporary folder, served the way app.ts serves them.
+let root: string
+let app: FastifyInstance
+
+function fakeDist(name: string) {
+  const dist = join(root, name)
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`)
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), `console.log('${name}')`)
+  return dist
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'parlor-web-app-'))
+  const apps = { web: fakeDist('web'), backoffice: fakeDist('backoffice') }
+  // The same router options as app.ts: trailing slashes ignored.
+  app = Fastify({ routerOptions: { ignoreTrailingSlash: true } })
+  await app.register(errorsPlugin, { spa: spaFallback(apps) })
+  await webAppRoutes(app, apps)
+  app.get('/admin/ping', () => ({ success: true, value: 'pong' }))
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('serving the built apps', () => {
+  it('answers every back-office route with its index.html, never cached', async () => {
+    for (const url of ['/bo/', '/bo/staff', '/bo/members/12?merchant=demo', '/bo/login?next=%2Fbo%2Faudit']) {
+      const res = await app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).toContain('<title>backoffice</title>')
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('caches hashed back-office assets for a year', async () => {
+    const res = await app.inject({ url: '/bo/assets/main-abc123.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain("'backoffice'")
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers a missing asset 404, not the page', async () => {
+    const res = await app.inject({ url: '/bo/assets/gone-000.js' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('<title>')
+  })
+
+  it('sends /bo to /bo/', async () => {
+    const res = await app.inject({ url: '/bo' })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/bo/')
+  })
+
+  it('keeps the player app and the operator API apart from the back office', async () => {
+    expect((await app.inject({ url: '/m/home' })).body).toContain('<title>web</title>')
+    expect((await app.inject({ url: '/m/assets/main-abc123.js' })).body).toContain("'web'")
+    expect((await app.inject({ url: '/admin/ping' })).json()).toEqual({ success: true, value: 'pong' })
+    const unknownApi = await app.inject({ url: '/admin/nothing-here' })
+    expect(unknownApi.statusCode).toBe(404)
+    expect(unknownApi.body).not.toContain('<title>')
+  })
+})

@@ -1,0 +1,444 @@
+import { z } from 'zod'
+import { ANNOUNCEMENT_GROUPS, ANNOUNCEMENT_TYPES } from './content.ts'
+import { MODULE_IDS } from './flags.ts'
+import { LANGUAGES } from './languages.ts'
+import { customerServiceSchema, mobileTemplateSchema, registerSettingsSchema } from './system.ts'
+
+/**
+ * Shapes of the back office's calls (`/admin/*` with a staff session or API key, decision 027).
+ * Money is major-unit text as everywhere on the wire; times are ISO strings.
+ */
+
+const majorAmount = z.string().regex(/^-?\d{1,12}(\.\d{1,2})?$/)
+const iso = z.string()
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/)
+const localized = z.partialRecord(z.enum(LANGUAGES), z.string().max(20_000))
+
+export const merchantCodeParamsSchema = z.object({ code: z.string().min(1).max(64) })
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+/** Every list: server-side paging. */
+export const boPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+})
+export const boPageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() })
+/** Calls that act on one merchant name it in the query (lists) or in the body (changes). */
+export const merchantQuerySchema = z.object({ merchant: z.string().min(1).max(64) })
+
+// --- merchants ----------------------------------------------------------------------------
+
+export const boMerchantRowSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  defaultLanguage: z.string(),
+  languages: z.array(z.string()),
+  maintenance: z.boolean(),
+  /** A scheduled window is open now (maintenance either way). */
+  maintenanceNow: z.boolean(),
+  domains: z.array(z.string()),
+  members: z.number().int(),
+})
+export const boMerchantListSchema = z.array(boMerchantRowSchema)
+
+export const boThemeSchema = z.object({
+  primaryColor: hexColor,
+  /** Logo shown in the player app's header; an uploaded image's URL or an absolute https URL. */
+  logoUrl: z.string().max(500).nullable(),
+})
+
+export const boMerchantSettingsSchema = z.object({
+  code: z.string(),
+  name: z.string().trim().min(1).max(80),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  flags: z.partialRecord(z.enum(MODULE_IDS), z.boolean()),
+  registerSettings: registerSettingsSchema,
+  mobileTemplate: mobileTemplateSchema,
+  theme: boThemeSchema,
+  languages: z.array(z.enum(LANGUAGES)).min(1),
+  defaultLanguage: z.enum(LANGUAGES),
+  customerService: z.array(customerServiceSchema.omit({ path: true }).extend({ url: z.string().max(500) })).max(20),
+  domains: z
+    .array(
+      z
+        .string()
+        .toLowerCase()
+        .regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/),
+    )
+    .max(50),
+  /** An absolute http(s) URL or a path on this server (the demo's `/cdn`). */
+  imageCdns: z
+    .array(
+      z
+        .string()
+        .max(300)
+        .regex(/^(https?:\/\/[^\s/]+|\/)[^\s]*$/),
+    )
+    .max(10),
+  /** Registration agreement, operator HTML per language (sanitised where shown). */
+  agreement: localized,
+  ageLimit: z.number().int().min(16).max(25),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  allowedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+  /** Balance adjustments above this (major units) need a second approver; 0 = every one does. */
+  adjustmentApprovalThreshold: majorAmount,
+  updatedAt: iso,
+})
+export type BoMerchantSettings = z.infer<typeof boMerchantSettingsSchema>
+/** A partial update; `code`, `currency` and `updatedAt` cannot be changed. */
+export const boMerchantPatchSchema = boMerchantSettingsSchema
+  .omit({ code: true, currency: true, currencySymbol: true, updatedAt: true })
+  .partial()
+  .strict()
+
+/** Planned maintenance of a whole merchant (`vendorCode` null) or of one vendor for it. */
+export const maintenanceWindowSchema = z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  vendorCode: z.string().nullable(),
+  startsAt: iso,
+  endsAt: iso,
+  note: z.string(),
+  createdBy: z.string(),
+})
+export const maintenanceWindowListSchema = z.array(maintenanceWindowSchema)
+export const maintenanceWindowBodySchema = z
+  .object({
+    merchant: z.string().min(1).max(64),
+    vendorCode: z.string().min(1).max(32).nullable(),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    note: z.string().trim().max(200).default(''),
+  })
+  .strict()
+
+// --- content ------------------------------------------------------------------------------
+
+export const boAnnouncementSchema = z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  titles: localized,
+  /** Operator HTML per language; the player app and the preview sanitise it. */
+  contents: localized,
+  imageUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  /** Popups: B anonymous visitors, A signed-in members, F first sign-in. */
+  execution: z.enum(['B', 'A', 'F']).nullable(),
+  /** M mobile only, W desktop only, null both. */
+  platform: z.enum(['M', 'W']).nullable(),
+  /** Where the player app shows it: m_home the home screen, m_reg registration; null everywhere. */
+  groupName: z.enum(ANNOUNCEMENT_GROUPS).nullable(),
+  sort: z.number().int(),
+  startAt: iso.nullable(),
+  endAt: iso.nullable(),
+  /** Hot matches: the match shown on the card. */
+  payload: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: iso,
+})
+export type BoAnnouncement = z.infer<typeof boAnnouncementSchema>
+export const boAnnouncementListSchema = boPageOf(boAnnouncementSchema)
+export const boAnnouncementQuerySchema = boPageQuerySchema.extend({
+  merchant: z.string().min(1).max(64),
+  type: z.enum(ANNOUNCEMENT_TYPES).optional(),
+})
+export const boAnnouncementBodySchema = z
+  .object({
+    merchant: z.string().min(1).max(64),
+    type: z.enum(ANNOUNCEMENT_TYPES),
+    titles: localized,
+    contents: localized,
+    imageUrl: z.string().max(500).nullable().default(null),
+    linkUrl: z.string().max(500).nullable().default(null),
+    execution: z.enum(['B', 'A', 'F']).nullable().default(null),
+    platform: z.enum(['M', 'W']).nullable().default(null),
+    groupName: z.enum(ANNOUNCEMENT_GROUPS).nullable().default(null),
+    sort: z.number().int().min(0).max(100_000).default(0),
+    startAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    endAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    payload: z.record(z.string(), z.unknown()).nullable().default(null),
+  })
+  .strict()
+
+export const boHelpEntrySchema = z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  sort: z.number().int(),
+  titles: localized,
+  contents: localized,
+})
+export const boHelpEntryListSchema = z.array(boHelpEntrySchema)
+export const boHelpEntryBodySchema = z
+  .object({
+    merchant: z.string().min(1).max(64),
+    sort: z.number().int().min(0).max(100_000),
+    titles: localized,
+    contents: localized,
+  })
+  .strict()
+
+/** An image uploaded for content, themes or game icons: served from `/cdn/…`. */
+export const boUploadAnswerSchema = z.object({ url: z.string() })
+
+// --- games --------------------------------------------------------------------------------
+
+export const boGameRowSchema = z.object({
+  id: z.number().int(),
+  gameCode: z.string(),
+  vendorCode: z.string(),
+  gameType: z.string(),
+  names: localized,
+  /** Minor units in the merchant's currency, as major-unit text. */
+  minBet: majorAmount,
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  iconUrl: z.string().nullable(),
+})
+export const boGameListSchema = boPageOf(boGameRowSchema)
+export const boGameQuerySchema = boPageQuerySchema.extend({
+  merchant: z.string().min(1).max(64),
+  vendor: z.string().max(32).optional(),
+  gameType: z.string().max(16).optional(),
+  q: z.string().trim().max(60).optional(),
+})
+export const boGamePatchSchema = z
+  .object({
+    merchant: z.string().min(1).max(64),
+    enabled: z.boolean(),
+    sort: z.number().int().min(0).max(100_000),
+    isNew: z.boolean(),
+    isHot: z.boolean(),
+    minBet: majorAmount,
+    names: localized,
+    iconUrl: z.string().max(500).nullable(),
+  })
+  .partial()
+  .required({ merchant: true })
+  .strict()
+
+export const boVendorRowSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  /** Offered to this merchant. */
+  enabled: z.boolean(),
+  maintenance: z.boolean(),
+  maintenanceNow: z.boolean(),
+  games: z.number().int(),
+})
+export const boVendorListSchema = z.array(boVendorRowSchema)
+export const boVendorPatchSchema = z
+  .object({ merchant: z.string().min(1).max(64), enabled: z.boolean(), maintenance: z.boolean() })
+  .partial()
+  .required({ merchant: true })
+  .strict()
+export const vendorCodeParamsSchema = z.object({ code: z.string().min(1).max(32) })
+
+// --- members ------------------------------------------------------------------------------
+
+export const boMemberQuerySchema = boPageQuerySchema.extend({
+  merchant: z.string().min(1).max(64),
+  /** Account, mobile, email or IP address (exact for IP and mobile, prefix for account and email). */
+  q: z.string().trim().max(100).optional(),
+})
+export const boMemberRowSchema = z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  username: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(['active', 'disabled']),
+  testAccount: z.boolean(),
+  agent: z.boolean(),
+  balance: majorAmount,
+  lastLoginAt: iso.nullable(),
+  lastLoginIp: z.string().nullable(),
+  createdAt: iso,
+})
+export const boMemberListSchema = boPageOf(boMemberRowSchema)
+export const boMemberDetailSchema = boMemberRowSchema.extend({
+  realName: z.string().nullable(),
+  vipLevel: z.number().int().nullable(),
+  parent: z.string().nullable(),
+  currency: z.string(),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      device: z.string().nullable(),
+      ip: z.string().nullable(),
+      createdAt: iso,
+      lastSeenAt: iso.nullable(),
+    }),
+  ),
+  logins: z.array(z.object({ at: iso, ip: z.string().nullable(), device: z.string().nullable(), ok: z.boolean() })),
+  ledger: z.array(
+    z.object({
+      transactionId: z.number().int(),
+      kind: z.string(),
+      amount: majorAmount,
+      balanceAfter: majorAmount,
+      reference: z.string().nullable(),
+      at: iso,
+    }),
+  ),
+  rounds: z.array(
+    z.object({
+      id: z.number().int(),
+      provider: z.string(),
+      game: z.string(),
+      bet: majorAmount,
+      win: majorAmount,
+      status: z.string(),
+      at: iso,
+    }),
+  ),
+  inbox: z.array(z.object({ id: z.number().int(), title: z.string(), read: z.boolean(), at: iso })),
+})
+export const boMemberPatchSchema = z
+  .object({ status: z.enum(['active', 'disabled']), testAccount: z.boolean() })
+  .partial()
+  .strict()
+/** Sets a temporary password the member must change at next sign-in; answered once. */
+export const boMemberPasswordAnswerSchema = z.object({ temporaryPassword: z.string() })
+export const boRevokedSchema = z.object({ revoked: z.number().int() })
+
+export const ADJUSTMENT_STATES = ['applied', 'pending', 'rejected'] as const
+export const boAdjustmentSchema = z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  amount: majorAmount,
+  reason: z.string(),
+  state: z.enum(ADJUSTMENT_STATES),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  transactionId: z.number().int().nullable(),
+  createdAt: iso,
+  decidedAt: iso.nullable(),
+})
+export const boAdjustmentListSchema = boPageOf(boAdjustmentSchema)
+export const boAdjustmentQuerySchema = boPageQuerySchema.extend({
+  merchant: z.string().min(1).max(64),
+  state: z.enum(ADJUSTMENT_STATES).optional(),
+  memberId: z.coerce.number().int().positive().optional(),
+})
+export const boAdjustmentBodySchema = z
+  .object({
+    memberId: z.number().int().positive(),
+    /** Signed: negative takes money away (never below zero). */
+    amount: majorAmount,
+    reason: z.string().trim().min(3).max(200),
+    /** Idempotency: the same key never adjusts twice. */
+    key: z.string().min(8).max(64),
+  })
+  .strict()
+export const boDecisionBodySchema = z.object({ note: z.string().trim().max(200).optional() }).strict()
+
+// --- agents -------------------------------------------------------------------------------
+
+export const boAgentNodeSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  level: z.number().int(),
+  directMembers: z.number().int(),
+  teamMembers: z.number().int(),
+  teamDeposits: majorAmount,
+  teamBets: majorAmount,
+  contracts: z.array(z.object({ kind: z.string(), state: z.string(), terms: z.record(z.string(), z.unknown()) })),
+})
+export const boAgentTreeQuerySchema = z.object({
+  merchant: z.string().min(1).max(64),
+  /** Children of this agent; the top-level agents without it. */
+  parentId: z.coerce.number().int().positive().optional(),
+})
+export const boAgentTreeSchema = z.array(boAgentNodeSchema)
+
+// --- audit --------------------------------------------------------------------------------
+
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  at: iso,
+  merchant: z.string().nullable(),
+  actor: z.string(),
+  /** session (signed-in staff), apiKey, token (PARLOR_ADMIN_TOKEN), local (this machine's tools), system */
+  actorType: z.string(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+})
+export type AuditRow = z.infer<typeof auditRowSchema>
+export const auditQuerySchema = boPageQuerySchema.extend({
+  merchant: z.string().max(64).optional(),
+  actor: z.string().max(64).optional(),
+  action: z.string().max(64).optional(),
+  target: z.string().max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+})
+export const auditListSchema = boPageOf(auditRowSchema)
+
+// --- reports ------------------------------------------------------------------------------
+
+export const reportQuerySchema = z.object({
+  merchant: z.string().min(1).max(64),
+  /** Calendar days in the merchant's time zone, inclusive; at most 366 days. */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+})
+export const ggrQuerySchema = reportQuerySchema.extend({ by: z.enum(['day', 'vendor', 'game']).default('day') })
+export const ggrRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  rounds: z.number().int(),
+  bets: majorAmount,
+  wins: majorAmount,
+  ggr: majorAmount,
+})
+export const ggrReportSchema = z.object({
+  rows: z.array(ggrRowSchema),
+  total: ggrRowSchema.omit({ key: true, label: true }),
+})
+export const cashierReportRowSchema = z.object({
+  day: z.string(),
+  channel: z.string(),
+  deposits: z.number().int(),
+  depositAmount: majorAmount,
+  withdrawals: z.number().int(),
+  withdrawalAmount: majorAmount,
+})
+export const cashierReportSchema = z.object({ rows: z.array(cashierReportRowSchema) })
+export const playersReportRowSchema = z.object({
+  day: z.string(),
+  newPlayers: z.number().int(),
+  activePlayers: z.number().int(),
+  depositingPlayers: z.number().int(),
+})
+export const playersReportSchema = z.object({ rows: z.array(playersReportRowSchema) })
+export const agentsReportRowSchema = z.object({
+  agent: z.string(),
+  teamMembers: z.number().int(),
+  deposits: majorAmount,
+  bets: majorAmount,
+  ggr: majorAmount,
+})
+export const agentsReportSchema = z.object({ rows: z.array(agentsReportRowSchema) })
+
+// --- dashboard ----------------------------------------------------------------------------
+
+export const boDashboardSchema = z.object({
+  pendingDeposits: z.number().int(),
+  pendingWithdrawals: z.number().int(),
+  pendingAdjustments: z.number().int(),
+  todayGgr: majorAmount,
+  todayNewPlayers: z.number().int(),
+  todayDeposits: majorAmount,
+})
