@@ -41,6 +41,29 @@ export interface Database {
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname
 
+/** The advisory lock key every Parlor instance migrates under ("PARLOR" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x504152_4c4f52
+
+/**
+ * Runs the migrations while holding a session advisory lock on a connection of its own, so
+ * replicas starting together on one database migrate one after the other: the second finds the
+ * journal complete instead of creating the same tables again. The lock ends with the session if
+ * the process dies mid-way.
+ */
+async function migrateLocked(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect()
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await run()
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    lock.release()
+  }
+}
+
 /**
  * `url` picks PostgreSQL; otherwise PGlite in `dataDir`, or in memory when `dataDir`
  * is omitted (tests). PGlite is single-process: the data folder is locked to its opener
@@ -67,7 +90,7 @@ export async function openDatabase(opts: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateLocked(pool, () => migratePg(db, { migrationsFolder }).then(() => {})),
       close: () => pool.end(),
       onConnectionError: (listener) => {
         report = listener
