@@ -120,6 +120,28 @@ describe('API keys', () => {
     expect((await key.get('/admin/adjustments?merchant=demo')).statusCode).toBe(401)
   })
 
+  it('a key made with a key acts for the same person, whatever the first key is called', async () => {
+    const password = 'Quiet-river-2026!'
+    const body = { username: 'keyowner', displayName: 'Key owner', role: 'owner', merchants: 'all', password }
+    expect((await owner.send('POST', '/admin/staff', body)).statusCode).toBe(200)
+    const keyowner = as({ cookie: await staffSession(t.app, 'keyowner', { password }) })
+    // Named like a staff member on purpose: the key's name must not stand for a person.
+    const named = await keyowner.send('POST', '/admin/api-keys', { name: 'admin', role: 'admin', merchants: 'all' })
+    const made = await as({ 'x-admin-token': named.json().value.secret }).send('POST', '/admin/api-keys', {
+      name: 'child',
+      role: 'readOnly',
+      merchants: 'all',
+    })
+    expect(made.statusCode, made.body).toBe(200)
+    expect(made.json().value.createdBy).toBe('keyowner')
+    const child = as({ 'x-admin-token': made.json().value.secret })
+    expect((await child.get('/admin/adjustments?merchant=demo')).statusCode).toBe(200)
+    expect(
+      (await owner.send('PATCH', `/admin/staff/${await idOf('keyowner')}`, { status: 'disabled' })).statusCode,
+    ).toBe(200)
+    expect((await child.get('/admin/adjustments?merchant=demo')).statusCode).toBe(401)
+  })
+
   it('the names the shared tokens act under cannot be taken by staff', async () => {
     for (const username of ['operator-token', 'local-operator']) {
       const res = await owner.send('POST', '/admin/staff', {

@@ -230,7 +230,8 @@ export function createStaffService(d: {
           prefix: secret.slice(0, 12),
           role: b.role,
           merchantIds,
-          createdBy: caller.name,
+          // The person, not the credential: a key made with a key acts for that key's creator.
+          createdBy: caller.person,
         })
         const r = keyRow(k, name)
         await recordAudit(tx, {
