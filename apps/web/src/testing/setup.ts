@@ -71,6 +71,9 @@ afterEach(async () => {
   sessionStorage.clear()
   localStorage.clear()
   await initI18n('EN')
+  // React's scheduler runs queued work on the next macrotask; let it run while jsdom still
+  // exists, not after the file's environment is torn down ("window is not defined").
+  await new Promise((resolve) => setTimeout(resolve, 0))
 
   const problems = [...consoleMessages.splice(0), ...takeContractViolations()]
   if (problems.length)
