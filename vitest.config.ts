@@ -8,19 +8,30 @@ if (!pgUrl) {
   )
 }
 
+const projects = [
+  'packages/contract',
+  'apps/server/vitest.config.ts',
+  ...(pgUrl ? ['apps/server/vitest.pg.config.ts'] : []),
+  'apps/web',
+  'apps/backoffice',
+  'apps/payment-sandbox/vitest.config.ts',
+  'apps/vendor-simulator/vitest.config.ts',
+  'e2e/vitest.config.ts',
+  'e2e/vitest.own-server.config.ts',
+]
+// scripts/test.mjs may split the run over two Node versions: the contract and the server suite on
+// PostgreSQL on the newer one (`second`), everything else on the machine's (`first`). Unset: all.
+const secondNode = new Set(['packages/contract', 'apps/server/vitest.pg.config.ts'])
+const part = process.env.PARLOR_TEST_PART
+
 // One runner for the whole repository; each workspace keeps its own project config.
 export default defineConfig({
   test: {
-    projects: [
-      'packages/contract',
-      'apps/server/vitest.config.ts',
-      ...(pgUrl ? ['apps/server/vitest.pg.config.ts'] : []),
-      'apps/web',
-      'apps/backoffice',
-      'apps/payment-sandbox/vitest.config.ts',
-      'apps/vendor-simulator/vitest.config.ts',
-      'e2e/vitest.config.ts',
-      'e2e/vitest.own-server.config.ts',
-    ],
+    projects:
+      part === 'second'
+        ? projects.filter((p) => secondNode.has(p))
+        : part === 'first'
+          ? projects.filter((p) => !secondNode.has(p))
+          : projects,
   },
 })

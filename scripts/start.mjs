@@ -1,13 +1,21 @@
-// `npm start` (after the build): the sandbox payment gateway, unless PARLOR_PAYMENT_SANDBOX=off, the game
-// vendor simulator, unless PARLOR_VENDOR_SIMULATOR=off, and the server, configured to reach each other.
-// Ctrl-C or SIGTERM stops them all; if one stops on its own (say the sandbox's port is taken), the
-// others are stopped too and the exit code says so.
+// `npm start`: builds what is missing or stale (scripts/build.mjs), then runs the sandbox payment
+// gateway, unless PARLOR_PAYMENT_SANDBOX=off, the game vendor simulator, unless
+// PARLOR_VENDOR_SIMULATOR=off, and the server, configured to reach each other, each as plain `node` on
+// its build. Ctrl-C or SIGTERM stops them all (the server finishes its requests first); if one stops
+// on its own (say the sandbox's port is taken), the others are stopped too and the exit code says so.
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { buildStale } from './build.mjs'
 import { sandboxEnv } from './sandbox-env.mjs'
 import { vendorSimulatorEnv } from './vendor-simulator-env.mjs'
 
 const root = resolve(import.meta.dirname, '..')
+try {
+  buildStale()
+} catch (err) {
+  console.error(err.message)
+  process.exit(1)
+}
 const envs = sandboxEnv()
 const vendorEnvs = vendorSimulatorEnv()
 
@@ -16,7 +24,7 @@ const procs = []
 if (envs)
   procs.push([
     'payment sandbox',
-    spawn(process.execPath, ['--import', 'tsx', 'apps/payment-sandbox/src/main.ts'], {
+    spawn(process.execPath, ['apps/payment-sandbox/dist/main.mjs'], {
       cwd: root,
       env: envs.sandbox,
       stdio: 'inherit',
@@ -25,17 +33,18 @@ if (envs)
 if (vendorEnvs)
   procs.push([
     'vendor simulator',
-    spawn(process.execPath, ['--import', 'tsx', 'apps/vendor-simulator/src/main.ts'], {
+    spawn(process.execPath, ['apps/vendor-simulator/dist/main.mjs'], {
       cwd: root,
       env: vendorEnvs.simulator,
       stdio: 'inherit',
     }),
   ])
-// What `npm run start -w @parlor/server` runs, without npm in between: npm does not pass a SIGTERM on
-// to its script, which would leave the server running. INIT_CWD keeps relative paths the user's.
+// What `npm run start -w @parlor/server` runs, without npm (or a loader) in between: npm does not pass
+// a SIGTERM on to its script, and the server needs it to finish its requests and close the database.
+// INIT_CWD keeps relative paths the user's.
 procs.push([
   'server',
-  spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  spawn(process.execPath, ['dist/server.mjs'], {
     cwd: resolve(root, 'apps/server'),
     env: {
       ...(envs?.server ?? process.env),

@@ -10,6 +10,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { logRedaction } from './lib/log-redaction.ts'
+import { runEvery } from './lib/periodic.ts'
 import { argon2Hasher, type PasswordHasher } from './lib/password.ts'
 import { openSecurityStore } from './lib/store/index.ts'
 import { authPlugin } from './plugins/auth.ts'
@@ -136,6 +137,8 @@ export interface AppOptions {
   localOperatorToken?: string
   /** Payment providers by code, added to or replacing the ones config names (tests). */
   paymentProviders?: Record<string, PaymentProvider>
+  /** True once the process is shutting down (server.ts); default never. */
+  isDraining?: () => boolean
 }
 
 /** Fastify's own settings: logging, proxies, body size, routing and router refusals. */
@@ -222,14 +225,13 @@ export async function buildApp({
     firebaseLogin: firebaseLogin ?? firebaseLoginFromConfig(config, db, clock, app.log),
   })
   const memberService = createMemberService({ db, members, sessions, limiter: store.limiter, passwords, clock })
-  const sweeper = setInterval(() => {
-    Promise.all([store.sweep(), sessions.sweep(clock.now(), 30 * 86_400_000)]).catch((err) =>
-      app.log.warn({ err }, 'sweep failed'),
-    )
-  }, 10 * 60_000)
-  sweeper.unref()
+  const sweeper = runEvery(
+    10 * 60_000,
+    () => Promise.all([store.sweep(), sessions.sweep(clock.now(), 30 * 86_400_000)]),
+    (err) => app.log.warn({ err }, 'sweep failed'),
+  )
   app.addHook('onClose', async () => {
-    clearInterval(sweeper)
+    await sweeper.stop()
     await verification.flush()
     await store.close()
   })
@@ -302,15 +304,20 @@ export async function buildApp({
   const vendors = await setupVendors({ config, db, clock, catalogue, provider, sessions, localOperatorToken })
   // One timer sweeps the rounds every provider left open (in-house after a minute, vendors after
   // their timeout); each rollback is conditional on the round row, so instances may race.
-  const roundSweeper = setInterval(() => {
-    for (const [name, sweep] of [
-      ['in-house', inhouse.sweepStale],
-      ['vendor', vendors.sweepStale],
-    ] as const)
-      sweep().catch((err: unknown) => app.log.warn({ err }, `${name} round sweep failed`))
-  }, ROUND_STALE_MS)
-  roundSweeper.unref()
-  app.addHook('onClose', async () => clearInterval(roundSweeper))
+  const roundSweeper = runEvery(
+    ROUND_STALE_MS,
+    () =>
+      Promise.all(
+        (
+          [
+            ['in-house', inhouse.sweepStale],
+            ['vendor', vendors.sweepStale],
+          ] as const
+        ).map(([name, sweep]) => sweep().catch((err: unknown) => app.log.warn({ err }, `${name} round sweep failed`))),
+      ),
+    () => {},
+  )
+  app.addHook('onClose', () => roundSweeper.stop())
   await app.register(playerGamesRoutes, {
     catalogue,
     repo: createPlayerGamesRepository(db),

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { backofficeDistDefault, webDistDefault } from './lib/runtime-paths.ts'
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -100,6 +101,10 @@ const schema = z.object({
   PARLOR_LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Test-only routes for the browser journeys (captcha answers). Never on outside e2e. */
   PARLOR_E2E_HOOKS: bool.default(false),
+  /** Milliseconds a stopping server (SIGTERM, SIGINT) has to finish its requests and jobs; then it exits 1. */
+  PARLOR_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  /** Milliseconds a stopping server keeps serving, not ready, before it stops accepting connections. */
+  PARLOR_SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 })
 
 export type Config = {
@@ -149,6 +154,8 @@ export type Config = {
   /** The lottery scheduler's tick (decision 026); 0: not started (tests tick it themselves). */
   lotteryTickMs: number
   e2eHooks: boolean
+  /** A stopping server: `drainMs` still serving (not ready), then closing within `graceMs` in all. */
+  shutdown: { graceMs: number; drainMs: number }
 }
 
 /** A provider entry when issuer, client id and secret are all set; half a configuration is refused. */
@@ -190,6 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Invalid configuration:\n  PARLOR_PAYMENT_SANDBOX_SECRET: the default secret is refused in production',
       )
   }
+  // The drain is part of the grace period: a drain as long as the grace would leave no time to close.
+  if (e.PARLOR_SHUTDOWN_DRAIN_MS >= e.PARLOR_SHUTDOWN_GRACE_MS)
+    throw new Error(
+      'Invalid configuration:\n  PARLOR_SHUTDOWN_DRAIN_MS: must be shorter than PARLOR_SHUTDOWN_GRACE_MS (the drain is part of it)',
+    )
   return {
     port: e.PORT,
     host: e.HOST,
@@ -202,11 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     adminToken: e.PARLOR_ADMIN_TOKEN,
-    webDist: resolve(base, e.PARLOR_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    backofficeDist: resolve(
-      base,
-      e.PARLOR_BACKOFFICE_DIST ?? new URL('../../backoffice/dist', import.meta.url).pathname,
-    ),
+    webDist: resolve(base, e.PARLOR_WEB_DIST ?? webDistDefault),
+    backofficeDist: resolve(base, e.PARLOR_BACKOFFICE_DIST ?? backofficeDistDefault),
     bodyLimit: e.PARLOR_BODY_LIMIT,
     configCacheMs: e.PARLOR_CONFIG_CACHE_MS,
     catalogueCheckMs: e.PARLOR_CATALOGUE_CHECK_MS,
@@ -261,5 +270,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vendorRoundTimeoutMs: e.PARLOR_VENDOR_ROUND_TIMEOUT_MIN * 60_000,
     lotteryTickMs: e.PARLOR_LOTTERY_TICK_MS,
     e2eHooks: e.PARLOR_E2E_HOOKS,
+    shutdown: { graceMs: e.PARLOR_SHUTDOWN_GRACE_MS, drainMs: e.PARLOR_SHUTDOWN_DRAIN_MS },
   }
 }

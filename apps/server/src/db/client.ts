@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { migrationsFolder } from '../lib/runtime-paths.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { retryingTransactions } from './retry.ts'
 import * as schema from './schema.ts'
@@ -38,8 +39,6 @@ export interface Database {
    */
   onConnectionError?(listener: (err: Error) => void): void
 }
-
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname
 
 /** The advisory lock key every Parlor instance migrates under ("PARLOR" in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x504152_4c4f52

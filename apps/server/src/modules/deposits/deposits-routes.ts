@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { sendImageDownload } from '../../lib/image-upload.ts'
+import { runEvery } from '../../lib/periodic.ts'
 import { route } from '../../lib/route.ts'
 import { auditActor, type MerchantScopeCheck } from '../staff/staff-principal.ts'
 import type { ProviderRegistry } from '../payments/provider-registry.ts'
@@ -79,19 +80,12 @@ export async function depositRoutes(app: FastifyInstance, o: DepositRoutesOption
 
   // Pending gateway deposits whose notification never came: asked about, credited or closed.
   if (reconcileMs > 0) {
-    let running = false
-    const timer = setInterval(() => {
-      if (running) return
-      running = true
-      payments
-        .reconcile()
-        .catch((err: unknown) => app.log.warn({ err }, 'deposit reconciliation failed'))
-        .finally(() => {
-          running = false
-        })
-    }, reconcileMs)
-    timer.unref()
-    app.addHook('onClose', async () => clearInterval(timer))
+    const reconciliation = runEvery(
+      reconcileMs,
+      () => payments.reconcile(),
+      (err) => app.log.warn({ err }, 'deposit reconciliation failed'),
+    )
+    app.addHook('onClose', () => reconciliation.stop())
   }
 
   depositAdminRoutes(app, review, o.inScope)

@@ -4,10 +4,12 @@
  * token for a game session sent back in `X-Game-Session`.
  */
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { inhousePlayParamsSchema, routes } from '@parlor/contract'
 import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
+import { inhousePublicFolder } from '../../lib/runtime-paths.ts'
 import {
   CRASH,
   DICE,
@@ -24,7 +26,6 @@ import {
 import { type InhouseService, InhouseErrorCode } from './inhouse-service.ts'
 import { LOTTERY_CODE, PICK3 } from './lottery.ts'
 
-const PUBLIC = new URL('./public/', import.meta.url)
 const ASSETS: Record<string, string> = {
   'game.js': 'text/javascript',
   'game.css': 'text/css',
@@ -35,7 +36,7 @@ const ASSETS: Record<string, string> = {
   'back-link.js': 'text/javascript',
 }
 const PAGES = ['game.html', 'verify.html', 'lottery.html'] as const
-const read = (name: string) => readFileSync(new URL(name, PUBLIC), 'utf8')
+const read = (name: string) => readFileSync(join(inhousePublicFolder, name), 'utf8')
 
 export async function inhouseRoutes(app: FastifyInstance, { inhouse }: { inhouse: InhouseService }) {
   // Read once: the pages are small and never change while the server runs.
