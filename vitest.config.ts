@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
+      'deploy/vitest.config.ts',
       'apps/server/vitest.config.ts',
       ...(pgUrl ? ['apps/server/vitest.pg.config.ts'] : []),
       'apps/web',
