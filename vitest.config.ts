@@ -10,6 +10,7 @@ if (!pgUrl) {
 
 const projects = [
   'packages/contract',
+  'deploy/vitest.config.ts',
   'apps/server/vitest.config.ts',
   ...(pgUrl ? ['apps/server/vitest.pg.config.ts'] : []),
   'apps/web',
