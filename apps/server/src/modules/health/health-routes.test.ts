@@ -138,12 +138,21 @@ describe.skipIf(!hasRedisServer)('Redis that goes away and comes back', () => {
   let t: TestContext
 
   async function startRedis() {
-    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    })
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    )
     redis = child
     for (let i = 0; i < 50; i++) {
-      if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) return
+      if (
+        spawnSync('redis-cli', ['-p', String(port), 'ping'])
+          .stdout?.toString()
+          .includes('PONG')
+      )
+        return
       await new Promise((r) => setTimeout(r, 100))
     }
     throw new Error('redis-server did not start')

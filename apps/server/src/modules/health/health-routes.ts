@@ -53,11 +53,7 @@ export async function healthRoutes(
       store.kind === 'redis' ? answers(() => store.ping()) : Promise.resolve(undefined),
     ])
     const draining = isDraining()
-    const down = [
-      ...(db ? [] : ['database']),
-      ...(redis === false ? ['redis'] : []),
-      ...(draining ? ['draining'] : []),
-    ]
+    const down = [...(db ? [] : ['database']), ...(redis === false ? ['redis'] : []), ...(draining ? ['draining'] : [])]
     const value: Readiness = {
       status: down.length ? 'not_ready' : 'ready',
       database: db ? 'up' : 'down',

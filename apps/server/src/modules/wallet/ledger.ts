@@ -110,7 +110,8 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<Posted>
     const first = await repo.findTransactionByKey(input.merchantId, input.key)
     if (!first) throw new Error('idempotency key vanished')
     if (first.requestHash !== requestHash) throw new AppError(409, WalletErrorCode.idempotencyConflict)
-    if (ledgerPostings.hasSubscribers) ledgerPostings.publish({ kind: input.kind, replayed: true } satisfies LedgerPostingEvent)
+    if (ledgerPostings.hasSubscribers)
+      ledgerPostings.publish({ kind: input.kind, replayed: true } satisfies LedgerPostingEvent)
     return {
       transactionId: first.id,
       replayed: true,
@@ -135,7 +136,8 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<Posted>
   }
   await repo.insertEntries(created.id, entries)
   // Counted when written; a caller's transaction that later rolls back still counts (metrics only).
-  if (ledgerPostings.hasSubscribers) ledgerPostings.publish({ kind: input.kind, replayed: false } satisfies LedgerPostingEvent)
+  if (ledgerPostings.hasSubscribers)
+    ledgerPostings.publish({ kind: input.kind, replayed: false } satisfies LedgerPostingEvent)
   return { transactionId: created.id, replayed: false, createdAt: created.createdAt, entries }
 }
 
