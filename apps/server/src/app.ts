@@ -62,6 +62,7 @@ import { createRegistrationService } from './modules/registration/registration-s
 import { createOutboxMailer, createSmtpMailer, type Mailer, newestOutbox } from './modules/recovery/mailer.ts'
 import { recoveryRoutes } from './modules/recovery/recovery-routes.ts'
 import { createRecoveryService } from './modules/recovery/recovery-service.ts'
+import { docsPlugin } from './modules/docs/docs-plugin.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { firebaseLoginFromConfig } from './modules/firebase/firebase-setup.ts'
 import { oauthRoutes } from './modules/oauth/oauth-routes.ts'
@@ -307,6 +308,8 @@ export async function buildApp({
   })
   await app.register(healthRoutes, { database, store, isDraining })
   await app.register(metricsRoutes, { metrics, token: config.metricsToken })
+  // Before merchant resolution: the API's documentation is the same on every host.
+  if (config.docs) await app.register(docsPlugin)
   await app.register(mediaRoutes, { db })
   await app.register(requestContextPlugin, { registry })
   await app.register(fastifyCookie)

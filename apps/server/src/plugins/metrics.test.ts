@@ -139,7 +139,7 @@ describe('GET /metrics', () => {
 describe('GET /metrics without a configured token', () => {
   let plain: TestContext
   beforeAll(async () => {
-    plain = await createTestApp({}, { seed: false })
+    plain = await createTestApp()
   })
   afterAll(() => plain.close())
 
