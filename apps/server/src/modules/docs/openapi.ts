@@ -173,7 +173,9 @@ export function buildOpenApiDocument(table: Record<string, RouteDef> = routes): 
         default: ERROR,
       },
     }
-    const byMethod = (paths[openApiPath(entry.path)] ??= {})
+    const path = openApiPath(entry.path)
+    const byMethod = paths[path] ?? {}
+    paths[path] = byMethod
     const method = entry.method.toLowerCase()
     const earlier = byMethod[method]
     // Two entries on one route answer differently by their query (the legacy and current key
