@@ -11,11 +11,11 @@ import { freePort } from '../../../test/free-port.ts'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { buildApp } from '../../app.ts'
 
-const login = (t: TestContext, password = 'wrong-password', language = 'EN') =>
+const login = (t: TestContext, password = 'wrong-password', language = 'EN', merchant = 'demo') =>
   t.app.inject({
     method: 'POST',
     url: '/wps/session/login',
-    headers: { language },
+    headers: { language, merchant },
     remoteAddress: '10.9.0.1',
     payload: { type: 'username', username: 'demo', password },
   })
@@ -108,8 +108,9 @@ describe('Redis that is not there', () => {
     })
     // Fails fast: the command gives up instead of waiting for a connection that does not come.
     expect(Date.now() - started).toBeLessThan(3000)
-    const cn = await login(t, 'wrong-password', 'CN')
-    expect(cn.json().message).toBe('服务暂时不可用，请稍后再试。')
+    // demo2 speaks CN and TW.
+    const tw = await login(t, 'wrong-password', 'TW', 'demo2')
+    expect(tw.json().message).toBe('服務暫時無法使用，請稍後再試。')
   })
 
   it('answers an image captcha the same way', async () => {
