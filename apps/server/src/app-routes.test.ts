@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../test/helper.ts'
 import { route } from './lib/route.ts'
+import { DOCS_PREFIX } from './modules/docs/docs-plugin.ts'
 import { MANIFEST_PATH } from './plugins/web-manifest.ts'
 
 /** Served by the framework or the static web app, not calls of the contract. */
@@ -87,6 +88,8 @@ describe('registered routes and the contract', () => {
     for (const r of registered) {
       const k = key(r.method, r.path)
       if (OUTSIDE_THE_CONTRACT[k]) continue
+      // Swagger UI's page, assets and the OpenAPI document (modules/docs): about the contract, not in it.
+      if (r.path.startsWith(DOCS_PREFIX) && /^([/*]|$)/.test(r.path.slice(DOCS_PREFIX.length))) continue
       const matching = entries.filter(([, e]) => key(e.method, e.path) === k)
       if (!matching.length) {
         problems.push(`${k}: registered but not in the contract`)

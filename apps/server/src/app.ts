@@ -4,19 +4,24 @@
  */
 import fastifyCookie from '@fastify/cookie'
 import fastifyCompress from '@fastify/compress'
-import Fastify, { type FastifyInstance } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import { ErrorCode } from '@parlor/contract'
+import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify'
 import { validatorCompiler, serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
+import { AppError } from './lib/errors.ts'
 import { logRedaction } from './lib/log-redaction.ts'
+import { createMetrics } from './lib/metrics.ts'
 import { runEvery } from './lib/periodic.ts'
 import { argon2Hasher, type PasswordHasher } from './lib/password.ts'
-import { openSecurityStore } from './lib/store/index.ts'
+import { openSecurityStore, StoreUnavailableError } from './lib/store/index.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts'
 import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts'
 import { inputGuardPlugin } from './plugins/input-guard.ts'
+import { metricsRoutes, requestMetricsPlugin } from './plugins/metrics.ts'
 import { requestBoundPlugin } from './plugins/request-bound.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -58,6 +63,7 @@ import { createRegistrationService } from './modules/registration/registration-s
 import { createOutboxMailer, createSmtpMailer, type Mailer, newestOutbox } from './modules/recovery/mailer.ts'
 import { recoveryRoutes } from './modules/recovery/recovery-routes.ts'
 import { createRecoveryService } from './modules/recovery/recovery-service.ts'
+import { docsPlugin } from './modules/docs/docs-plugin.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { firebaseLoginFromConfig } from './modules/firebase/firebase-setup.ts'
 import { oauthRoutes } from './modules/oauth/oauth-routes.ts'
@@ -137,8 +143,17 @@ export interface AppOptions {
   localOperatorToken?: string
   /** Payment providers by code, added to or replacing the ones config names (tests). */
   paymentProviders?: Record<string, PaymentProvider>
-  /** True once the process is shutting down (server.ts); default never. */
+  /** True once the server is shutting down: /ready answers 503 so the balancer stops sending work. */
   isDraining?: () => boolean
+}
+
+/** A caller's X-Request-Id is kept when it is short and plain, so it can be logged and searched safely. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+
+/** The request's id: the caller's (a proxy's, usually) when safe, else a new one. */
+export function requestId(req: RawRequestDefaultExpression): string {
+  const given = req.headers['x-request-id']
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID()
 }
 
 /** Fastify's own settings: logging, proxies, body size, routing and router refusals. */
@@ -150,6 +165,10 @@ function serverOptions(config: Config, logStream: AppOptions['logStream']) {
         : // Tokens ride in query strings and headers: request lines log them redacted.
           { level: config.logLevel, ...logRedaction, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    // Fastify would take any X-Request-Id as it is; requestId() checks it first.
+    requestIdHeader: false as const,
+    // Logged as `reqId` (Fastify's default label) on every line of the request.
+    genReqId: requestId,
     bodyLimit: config.bodyLimit,
     // Stack traces and internals never leave; the error handler renders every failure.
     return503OnClosing: true,
@@ -172,10 +191,17 @@ export async function buildApp({
   localOperatorToken,
   logStream,
   paymentProviders,
+  isDraining = () => false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logStream))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // First hook of all: every answer names its request, refusals and 404s included.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+  const metrics = createMetrics({ enabled: config.metricsToken !== undefined })
+  app.addHook('onClose', async () => metrics.close())
 
   const db = database.db
   database.onConnectionError?.((err) =>
@@ -193,7 +219,14 @@ export async function buildApp({
   const web = webApps.web !== undefined || webApps.backoffice !== undefined
 
   // Sign-in: shared state in the database or Redis, sessions always in the database.
-  const store = openSecurityStore({ db, clock, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix })
+  const store = openSecurityStore({
+    db,
+    clock,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    commandTimeoutMs: config.redisTimeoutMs,
+    log: app.log,
+  })
   const members = createMemberRepository(db)
   const sessions = createSessionRepository(db)
   const keys = createKeyStore(db)
@@ -212,7 +245,7 @@ export async function buildApp({
     codeMinutes: config.sms.codeMinutes,
     log: app.log,
   })
-  const sessionService = createSessionService({
+  const sessionCore = createSessionService({
     members,
     sessions,
     store,
@@ -224,10 +257,31 @@ export async function buildApp({
     limits: config.loginLimits,
     firebaseLogin: firebaseLogin ?? firebaseLoginFromConfig(config, db, clock, app.log),
   })
+  // Sign-ins counted by outcome for the metrics; the service itself knows nothing of them.
+  const sessionService: typeof sessionCore = {
+    ...sessionCore,
+    async login(ctx, body) {
+      try {
+        const answer = await sessionCore.login(ctx, body)
+        metrics.login('success')
+        return answer
+      } catch (err) {
+        const code =
+          err instanceof AppError
+            ? err.errorCode
+            : err instanceof StoreUnavailableError
+              ? ErrorCode.storeUnavailable
+              : ErrorCode.internal
+        metrics.login('failure', code)
+        throw err
+      }
+    },
+  }
   const memberService = createMemberService({ db, members, sessions, limiter: store.limiter, passwords, clock })
   const sweeper = runEvery(
     10 * 60_000,
-    () => Promise.all([store.sweep(), sessions.sweep(clock.now(), 30 * 86_400_000)]),
+    () =>
+      metrics.job('security_sweep', () => Promise.all([store.sweep(), sessions.sweep(clock.now(), 30 * 86_400_000)])),
     (err) => app.log.warn({ err }, 'sweep failed'),
   )
   app.addHook('onClose', async () => {
@@ -248,7 +302,15 @@ export async function buildApp({
     if (req.url.startsWith('/wps') || req.url.startsWith('/lgw')) reply.header('cache-control', 'no-store')
   })
 
-  await app.register(healthRoutes, { database })
+  if (config.metricsToken) await app.register(requestMetricsPlugin, { metrics })
+  metrics.watchDatabase({
+    ...(database.poolStats ? { pool: database.poolStats } : {}),
+    ...(database.kind === 'pglite' ? { queue: app.requestBound } : {}),
+  })
+  await app.register(healthRoutes, { database, store, isDraining })
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken })
+  // Before merchant resolution: the API's documentation is the same on every host.
+  if (config.docs) await app.register(docsPlugin)
   await app.register(mediaRoutes, { db })
   await app.register(requestContextPlugin, { registry })
   await app.register(fastifyCookie)
@@ -310,10 +372,12 @@ export async function buildApp({
       Promise.all(
         (
           [
-            ['in-house', inhouse.sweepStale],
-            ['vendor', vendors.sweepStale],
+            ['inhouse_round_sweep', 'in-house', inhouse.sweepStale],
+            ['vendor_round_sweep', 'vendor', vendors.sweepStale],
           ] as const
-        ).map(([name, sweep]) => sweep().catch((err: unknown) => app.log.warn({ err }, `${name} round sweep failed`))),
+        ).map(([job, name, sweep]) =>
+          metrics.job(job, sweep).catch((err: unknown) => app.log.warn({ err }, `${name} round sweep failed`)),
+        ),
       ),
     () => {},
   )
@@ -333,7 +397,7 @@ export async function buildApp({
   })
   await app.register(inhouseRoutes, { inhouse })
   // The lottery engine: scheduled draws (ticked here unless config turns it off) and its calls.
-  const lotteryScheduler = createLotteryScheduler({ db, clock, log: app.log })
+  const lotteryScheduler = createLotteryScheduler({ db, clock, log: app.log, observe: metrics.job })
   if (config.lotteryTickMs > 0) app.addHook('onReady', async () => lotteryScheduler.start(config.lotteryTickMs))
   app.addHook('onClose', () => lotteryScheduler.stop())
   await app.register(lotteryRoutes, {

@@ -66,6 +66,12 @@ const schema = z.object({
   /** Counters, captchas and SMS codes live in Redis when set, else in the database. */
   REDIS_URL: z.string().url().optional(),
   PARLOR_REDIS_PREFIX: z.string().max(64).default('parlor:'),
+  /** Milliseconds a Redis command may take (or wait for a connection) before the call answers 503 store_unavailable. */
+  PARLOR_REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Bearer token Prometheus sends to GET /metrics; unset: /metrics answers 404. At least 24 characters. */
+  PARLOR_METRICS_TOKEN: z.string().min(24).max(512).optional(),
+  /** The OpenAPI document (/docs/openapi.json) and Swagger UI (/docs). */
+  PARLOR_DOCS: bool.default(true),
   // Firebase phone sign-in: on when the project id is set. Keys: inline JWKS JSON or a file path,
   // else the URL (default: Google's published securetoken keys).
   PARLOR_FIREBASE_PROJECT_ID: z.string().min(1).max(128).optional(),
@@ -133,6 +139,10 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string }
   redisUrl: string | undefined
   redisPrefix: string
+  redisTimeoutMs: number
+  /** GET /metrics answers only with this bearer token; undefined: /metrics is off (404). */
+  metricsToken: string | undefined
+  docs: boolean
   /** Firebase phone sign-in; undefined when off. `jwks` is inline JSON or a file path. */
   firebase: { projectId: string; jwksUrl: string; jwks: string | undefined } | undefined
   /** Social sign-in providers that are configured (OpenID Connect, discovery from the issuer). */
@@ -239,6 +249,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.PARLOR_SMTP_URL, from: e.PARLOR_MAIL_FROM },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.PARLOR_REDIS_PREFIX,
+    redisTimeoutMs: e.PARLOR_REDIS_TIMEOUT_MS,
+    metricsToken: e.PARLOR_METRICS_TOKEN,
+    docs: e.PARLOR_DOCS,
     firebase: e.PARLOR_FIREBASE_PROJECT_ID
       ? { projectId: e.PARLOR_FIREBASE_PROJECT_ID, jwksUrl: e.PARLOR_FIREBASE_JWKS_URL, jwks: e.PARLOR_FIREBASE_JWKS }
       : undefined,

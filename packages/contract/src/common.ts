@@ -61,6 +61,10 @@ export const ErrorCode = {
   internal: 'internal_error',
   /** The database is saturated or a transaction kept conflicting: retry after Retry-After (HTTP 503). */
   serverBusy: 'server_busy',
+  /** Shared sign-in state (Redis: counters, captchas, codes) cannot be reached: retry after Retry-After (HTTP 503). */
+  storeUnavailable: 'store_unavailable',
+  /** /ready: this instance should not get traffic now; the message names what is down (HTTP 503). */
+  notReady: 'not_ready',
   // sign-in (wire-contract §1.1, §3; accounts-and-access §8)
   loginCredErr: 'login.cred.err',
   captchaError: 'captcha.error',

@@ -5,6 +5,7 @@ import {
   domainRouteSchema,
   locationSchema,
   merchantInfoSchema,
+  readinessSchema,
   registerSettingsSchema,
   statusQuerySchema,
   systemStatusSchema,
@@ -42,6 +43,17 @@ export const systemRoutes = {
   systemPing: def({ method: 'GET', path: '/wps/system/test/ping', value: z.literal('pong') }),
   /** For load balancers: 200 `{ status: 'ok' }` when the database answers, else 503; its own envelope. */
   health: def({ method: 'GET', path: '/health', value: z.object({ status: z.string() }), raw: true }),
+  /**
+   * For orchestrators' readiness probes: 200 when the database (and Redis, when configured)
+   * answers and the instance is not draining; else 503 `not_ready`, naming what is down in the
+   * message and in `value`. Liveness stays /health.
+   */
+  ready: def({ method: 'GET', path: '/ready', value: readinessSchema, raw: true }),
+  /**
+   * Prometheus text exposition, for a scraper sending `Authorization: Bearer <PARLOR_METRICS_TOKEN>`;
+   * 401 with another token, 404 when the server has no token configured.
+   */
+  metrics: def({ method: 'GET', path: '/metrics', value: z.string(), raw: true }),
   /**
    * Browser journeys only: the answer of the captcha behind a cookie value. Registered only with
    * PARLOR_E2E_HOOKS on, which the journeys' global setup sets and nothing else may.

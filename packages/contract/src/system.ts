@@ -160,3 +160,12 @@ export const templatesQuerySchema = z.object({
 })
 
 export const domainRouteQuerySchema = z.object({ device: z.enum(['0', '1']).optional() })
+
+/** /ready's answer: each dependency's state; `redis` only when the instance uses Redis. */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down']).optional(),
+  draining: z.boolean(),
+})
+export type Readiness = z.infer<typeof readinessSchema>

@@ -38,6 +38,8 @@ export interface Database {
    * pg_terminate_backend: 57P01); the pool drops them and opens new ones. Default: stderr.
    */
   onConnectionError?(listener: (err: Error) => void): void
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number }
 }
 
 /** The advisory lock key every Parlor instance migrates under ("PARLOR" in ASCII). */
@@ -94,6 +96,7 @@ export async function openDatabase(opts: {
       onConnectionError: (listener) => {
         report = listener
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })

@@ -63,6 +63,24 @@ export const commonMessages: MessageTable = {
     TY: 'Abala ang system. Pakisubukan muli maya-maya.',
     CN: '系统繁忙，请稍后再试。',
   },
+  [ErrorCode.storeUnavailable]: {
+    EN: 'The service is temporarily unavailable. Please try again in a moment.',
+    TY: 'Pansamantalang hindi available ang serbisyo. Pakisubukan muli maya-maya.',
+    CN: '服务暂时不可用，请稍后再试。',
+    TW: '服務暫時無法使用，請稍後再試。',
+  },
+  [ErrorCode.notReady]: {
+    EN: 'Not ready: {parts}.',
+    TY: 'Hindi pa handa: {parts}.',
+    CN: '未就绪：{parts}。',
+    TW: '未就緒：{parts}。',
+  },
+  metrics_unauthorized: {
+    EN: 'Metrics token missing or wrong.',
+    TY: 'Wala o mali ang metrics token.',
+    CN: '监控令牌缺失或错误。',
+    TW: '監控權杖缺失或錯誤。',
+  },
   member_not_found: {
     EN: 'No member with that id.',
     TY: 'Walang miyembro na may ganoong id.',

@@ -9,8 +9,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { translate } from '../i18n/messages.ts'
 import { BUSY_RETRY_AFTER_SECONDS, busyError, isBusyError } from '../db/retry.ts'
 import { AppError } from '../lib/errors.ts'
+import { StoreUnavailableError } from '../lib/store/index.ts'
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The errorCode this request was answered with by the error handler, if any. */
+    errorCode: string | null
+  }
+}
 
 function languageOf(request: FastifyRequest): Language {
   return request.language ?? normaliseLanguage(request.headers.language as string | undefined) ?? DEFAULT_LANGUAGE
@@ -24,13 +32,16 @@ function send(
   params: Record<string, string> = {},
   value: unknown = null,
 ) {
+  // Read by the metrics (plugins/metrics.ts): error answers counted by code.
+  request.errorCode = code
   const body: Envelope<unknown> = {
     success: false,
     value,
     errorCode: code,
     message: translate(code, languageOf(request), params),
   }
-  return reply.code(status).header('cache-control', 'no-store').send(body)
+  // Router refusals skip the hooks that set it on every other answer (app.ts).
+  return reply.code(status).header('cache-control', 'no-store').header('x-request-id', request.id).send(body)
 }
 
 /** Maps Fastify's own error codes to ours. */
@@ -60,6 +71,7 @@ export function frameworkErrorAnswer(error: FastifyError, request: FastifyReques
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null
 
 export const errorsPlugin = fp<{ spa?: SpaFallback }>(async (app: FastifyInstance, opts) => {
+  app.decorateRequest('errorCode', null)
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Too many requests for the embedded database (request-bound.ts), or a transaction that kept
     // colliding (retry.ts): the call changed nothing and may be sent again, so 503 with Retry-After.
@@ -68,6 +80,12 @@ export const errorsPlugin = fp<{ spa?: SpaFallback }>(async (app: FastifyInstanc
       const busy = busyError()
       reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
       return send(request, reply, busy.statusCode, busy.errorCode)
+    }
+    // Redis is away (lib/store): the call did nothing yet, so the caller may simply try again.
+    if (error instanceof StoreUnavailableError) {
+      request.log.warn({ err: error.cause }, 'security store unavailable')
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+      return send(request, reply, 503, ErrorCode.storeUnavailable)
     }
     if (error instanceof AppError)
       return send(request, reply, error.statusCode, error.errorCode, error.params, error.value)

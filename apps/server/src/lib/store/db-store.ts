@@ -151,6 +151,7 @@ export function createDbStore(db: Db, clock: Clock): SecurityStore {
       await db.delete(captchas).where(lt(captchas.expiresAt, now))
       await db.delete(smsCodes).where(lt(smsCodes.expiresAt, dayAgo))
     },
+    async ping() {},
     async close() {},
   }
 }

@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis'
+import { Redis, ReplyError } from 'ioredis'
 import type { Clock } from '../clock.ts'
-import type { Counter, SecurityStore, SmsCheck } from './security-store.ts'
+import { type Counter, type SecurityStore, type SmsCheck, StoreUnavailableError } from './security-store.ts'
 
 // Counters are hashes {c: count, e: window end in ms}. "now" comes from the app's clock, so a
 // window closes by the same rule as in the database; the key's TTL only cleans up afterwards.
@@ -52,13 +52,59 @@ if a >= tonumber(ARGV[3]) then redis.call('DEL', KEYS[1]) end
 return 'wrong'
 `
 
-export function createRedisStore(url: string, prefix: string, clock: Clock): SecurityStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+export interface RedisLog {
+  warn(obj: object, msg: string): void
+  info(obj: object, msg: string): void
+}
+
+/**
+ * Redis refusing or timing out becomes StoreUnavailableError; a ReplyError (a script or command
+ * Redis rejected) is a bug and stays what it is, a 500.
+ */
+function unavailable(err: unknown): unknown {
+  return err instanceof ReplyError || err instanceof StoreUnavailableError ? err : new StoreUnavailableError(err)
+}
+
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (err) {
+    throw unavailable(err)
+  }
+}
+
+export function createRedisStore(
+  url: string,
+  prefix: string,
+  clock: Clock,
+  opts: { commandTimeoutMs?: number; log?: RedisLog } = {},
+): SecurityStore {
+  // Fail fast while Redis is away: a command waits for the connection (the first ones at start),
+  // but gives up after one reconnection attempt or commandTimeoutMs, whichever comes first, so a
+  // login answers "unavailable" in about a second instead of hanging until the caller gives up.
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: 1,
+    commandTimeout: opts.commandTimeoutMs ?? 1000,
+    connectTimeout: Math.max(1000, opts.commandTimeoutMs ?? 1000),
+  })
+  // Unheard, every failed reconnection prints "Unhandled error event"; one line per outage is enough.
+  let down = false
+  redis.on('error', (err) => {
+    if (down) return
+    down = true
+    opts.log?.warn({ err }, 'redis unavailable; calls that need it answer store_unavailable')
+  })
+  redis.on('ready', () => {
+    if (down) opts.log?.info({}, 'redis available again')
+    down = false
+  })
   const k = (s: string) => `${prefix}${s}`
   const smsKey = (x: { merchantId: number; purpose: string; mobile: string }) =>
     k(`sms:${x.merchantId}:${x.purpose}:${x.mobile}`)
 
-  return {
+  const store: SecurityStore = {
     kind: 'redis',
     limiter: {
       async hit(entries) {
@@ -134,8 +180,31 @@ export function createRedisStore(url: string, prefix: string, clock: Clock): Sec
     },
 
     async sweep() {},
-    async close() {
-      await redis.quit().catch(() => redis.disconnect())
+    async ping() {
+      await redis.ping()
     },
+    async close() {
+      // QUIT would wait for a connection that may never come back.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect())
+      else redis.disconnect()
+    },
+  }
+  const { limiter } = store
+  return {
+    kind: 'redis',
+    limiter: {
+      hit: (entries) => guarded(() => limiter.hit(entries)),
+      peek: (keys) => guarded(() => limiter.peek(keys)),
+      reset: (keys) => guarded(() => limiter.reset(keys)),
+      release: (keys) => guarded(() => limiter.release(keys)),
+    },
+    putCaptcha: (id, record) => guarded(() => store.putCaptcha(id, record)),
+    takeCaptcha: (id) => guarded(() => store.takeCaptcha(id)),
+    deleteCaptcha: (id) => guarded(() => store.deleteCaptcha(id)),
+    putSmsCode: (record) => guarded(() => store.putSmsCode(record)),
+    checkSmsCode: (key, codeHash, maxGuesses) => guarded(() => store.checkSmsCode(key, codeHash, maxGuesses)),
+    sweep: () => store.sweep(),
+    ping: () => guarded(() => store.ping()),
+    close: () => store.close(),
   }
 }

@@ -6,6 +6,18 @@
  * only used to clean up.
  */
 
+/**
+ * The store cannot be reached (Redis refused the connection, a command timed out): the call did
+ * nothing that needs undoing and may be sent again later. The error handler answers it once for
+ * every caller as 503 `store_unavailable` with Retry-After, instead of a 500.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('the security store is unavailable', { cause })
+    this.name = 'StoreUnavailableError'
+  }
+}
+
 /** A counter whose window opens at its first hit and closes `windowMs` later. */
 export interface Counter {
   count: number
@@ -59,5 +71,10 @@ export interface SecurityStore {
   ): Promise<SmsCheck>
   /** Deletes what has expired (the database keeps no TTLs of its own). */
   sweep(): Promise<void>
+  /**
+   * Resolves when the store answers (readiness); throws StoreUnavailableError when it does not.
+   * The database store resolves at once: the readiness check asks the database itself.
+   */
+  ping(): Promise<void>
   close(): Promise<void>
 }

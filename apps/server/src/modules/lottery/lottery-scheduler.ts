@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
+import type { JobObserver } from '../../lib/metrics.ts'
 import { drawDue, type EnsuredSlots, ensureAllCurrent } from './lottery-draws.ts'
 import { createLotteryRepository } from './lottery-repository.ts'
 import { settleNumero } from './lottery-settlement.ts'
@@ -25,9 +26,11 @@ export interface LotterySchedulerDeps {
   clock: Clock
   /** Where failed ticks are reported (the app passes its logger); default stderr. */
   log?: { warn(obj: object, msg: string): void }
+  /** Counts and times each tick (the app's metrics); default: runs it as is. */
+  observe?: JobObserver
 }
 
-export function createLotteryScheduler({ db, clock, log }: LotterySchedulerDeps) {
+export function createLotteryScheduler({ db, clock, log, observe }: LotterySchedulerDeps) {
   const warn = log ? log.warn.bind(log) : (obj: object, msg: string) => console.error(msg, obj)
   let running: Promise<LotteryTick> | null = null
   let timer: ReturnType<typeof setInterval> | null = null
@@ -56,7 +59,8 @@ export function createLotteryScheduler({ db, clock, log }: LotterySchedulerDeps)
   /** One tick; a tick asked for while one runs starts after it (never two at once in one process). */
   function tick(): Promise<LotteryTick> {
     const previous = running
-    const next: Promise<LotteryTick> = (previous ? previous.catch(() => null) : Promise.resolve()).then(run)
+    const observed = () => (observe ? observe('lottery_tick', run) : run())
+    const next: Promise<LotteryTick> = (previous ? previous.catch(() => null) : Promise.resolve()).then(observed)
     running = next
     const clear = () => {
       if (running === next) running = null

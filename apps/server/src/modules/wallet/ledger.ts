@@ -11,6 +11,7 @@ import { DEMO_CURRENCY, WalletErrorCode } from '@parlor/contract'
 import { type Db, inTransaction, type Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { sha256Hex } from '../../lib/hash.ts'
+import { type LedgerPostingEvent, ledgerPostings } from '../../lib/metrics.ts'
 import { createWalletRepository } from './wallet-repository.ts'
 
 /**
@@ -109,6 +110,8 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<Posted>
     const first = await repo.findTransactionByKey(input.merchantId, input.key)
     if (!first) throw new Error('idempotency key vanished')
     if (first.requestHash !== requestHash) throw new AppError(409, WalletErrorCode.idempotencyConflict)
+    if (ledgerPostings.hasSubscribers)
+      ledgerPostings.publish({ kind: input.kind, replayed: true } satisfies LedgerPostingEvent)
     return {
       transactionId: first.id,
       replayed: true,
@@ -132,6 +135,9 @@ export async function postTransaction(tx: Tx, input: PostInput): Promise<Posted>
     entries.push({ accountId: leg.accountId, amount: leg.amount, balanceAfter: row.balance })
   }
   await repo.insertEntries(created.id, entries)
+  // Counted when written; a caller's transaction that later rolls back still counts (metrics only).
+  if (ledgerPostings.hasSubscribers)
+    ledgerPostings.publish({ kind: input.kind, replayed: false } satisfies LedgerPostingEvent)
   return { transactionId: created.id, replayed: false, createdAt: created.createdAt, entries }
 }
 
