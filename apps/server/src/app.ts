@@ -171,7 +171,10 @@ function serverOptions(config: Config, logStream: AppOptions['logStream']) {
     genReqId: requestId,
     bodyLimit: config.bodyLimit,
     // Stack traces and internals never leave; the error handler renders every failure.
-    return503OnClosing: true,
+    // A request that reached a stopping server is served, with Connection: close, not refused
+    // with 503: a balancer does not resend a POST elsewhere, so a money call would be lost to the
+    // caller. New connections are refused from the first moment of closing (server.close).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Router refusals (bad escapes, over-long path parameters) answer the envelope like every error.
     frameworkErrors: frameworkErrorAnswer,

@@ -28,7 +28,12 @@ const fromDatabase =
  * "Reads" a captcha the way only a test can: the stored answer hash is matched against every
  * possible answer (4-5 digits, or a small sum).
  */
-export async function solveCaptcha(t: TestContext, cookie: string, lookup = fromDatabase(t)): Promise<string> {
+export function solveCaptcha(t: TestContext, cookie: string, lookup = fromDatabase(t)): Promise<string> {
+  return solveCaptchaWith(cookie, lookup)
+}
+
+/** The same for a captcha whose answer hash only `lookup` can reach (another process's store). */
+export async function solveCaptchaWith(cookie: string, lookup: AnswerHashOf): Promise<string> {
   const id = sha(cookie)
   const answerHash = await lookup(id)
   if (!answerHash) throw new Error('captcha not stored')

@@ -57,25 +57,28 @@ async function freshDatabase(
   return {
     database,
     seeded: !!copy.template,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
+    drop: () => dropDatabase(adminUrl, name),
+  }
+}
+
+/** DROP DATABASE on the server `adminUrl` names, ending whatever connections are still open. */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl })
+  await c.connect()
+  try {
+    // FORCE may not end an autovacuum worker that a loaded server started on the fresh
+    // database (a superuser process our role cannot signal); it finishes within moments.
+    for (let attempt = 1; ; attempt++) {
       try {
-        // FORCE may not end an autovacuum worker that a loaded server started on the fresh
-        // database (a superuser process our role cannot signal); it finishes within moments.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-            break
-          } catch (err) {
-            if (attempt >= 20 || (err as { code?: string }).code !== '42501') throw err
-            await new Promise((r) => setTimeout(r, 500))
-          }
-        }
-      } finally {
-        await c.end()
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        break
+      } catch (err) {
+        if (attempt >= 20 || (err as { code?: string }).code !== '42501') throw err
+        await new Promise((r) => setTimeout(r, 500))
       }
-    },
+    }
+  } finally {
+    await c.end()
   }
 }
 
@@ -84,7 +87,7 @@ async function freshDatabase(
  * moment can meet PostgreSQL's "source database is being accessed by other users" (55006): wait
  * and try again.
  */
-async function createDatabase(admin: pg.Client, name: string, template: string) {
+export async function createDatabase(admin: pg.Client, name: string, template = '') {
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)

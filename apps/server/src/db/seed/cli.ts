@@ -12,8 +12,8 @@ await runCli('usage: npm run db:seed (no arguments)', async () => {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   try {
     await database.migrate()
-    if (await isEmpty(database.db)) {
-      await seedDemo(database.db)
+    // seedDemo loads nothing when another process seeded meanwhile: then only newer games are added.
+    if ((await isEmpty(database.db)) && (await seedDemo(database.db))) {
       console.log(`Demo data loaded into ${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}.`)
     } else {
       const added = await addMissingDemoGames(database.db)

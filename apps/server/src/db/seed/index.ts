@@ -38,10 +38,21 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.n ?? 0) === 0
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+/** The advisory lock seeding runs under ("SEED" in ASCII), apart from the migrations' one. */
+export const SEED_LOCK_KEY = 0x53454544
+
+/**
+ * Loads the demo data into an empty database; answers false, loading nothing, when the database
+ * turned out to have merchants. Replicas starting together with PARLOR_SEED=always all find the
+ * database empty before any of them commits, so the emptiness that counts is read again under a
+ * lock held to the end of the transaction: the others wait for it and find merchants.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
   // One hash for every demo account: they share a published password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  await inTransaction(db, async (tx) => {
+  const seeded = await inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    if (!(await isEmpty(tx))) return false
     await tx
       .insert(countries)
       .values(COUNTRIES.map(([code, dialingCode, name], sort) => ({ code, dialingCode, name, sort })))
@@ -68,12 +79,15 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     // Back-office staff (their hashes are constants: no hashing here).
     await seedDemoStaff(tx)
+    return true
   })
+  if (!seeded) return false
   // Rounds go through the game server, which opens its own transactions.
   const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
   if (demo) await seedWinnerRounds(db, demo, passwordHash)
   // Agent team activity and contract offers.
   if (demo) await seedAgentTeam(db, demo, passwordHash)
+  return true
 }
 
 /**
