@@ -12,11 +12,13 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { type Clock, systemClock } from './lib/clock.ts'
 import { AppError } from './lib/errors.ts'
+import { createImageDecoder } from './lib/image-decoder.ts'
 import { logRedaction } from './lib/log-redaction.ts'
 import { createMetrics } from './lib/metrics.ts'
 import { runEvery } from './lib/periodic.ts'
 import { argon2Hasher, type PasswordHasher } from './lib/password.ts'
 import { openSecurityStore, StoreUnavailableError } from './lib/store/index.ts'
+import { addressLimitPlugin } from './plugins/address-limit.ts'
 import { authPlugin } from './plugins/auth.ts'
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts'
 import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors.ts'
@@ -38,7 +40,7 @@ import { createStaffService } from './modules/staff/staff-service.ts'
 import { captchaRoutes } from './modules/captcha/captcha-routes.ts'
 import { createCaptchaService } from './modules/captcha/captcha-service.ts'
 import { encryptionRoutes } from './modules/encryption/encryption-routes.ts'
-import { createKeyStore } from './modules/encryption/key-store.ts'
+import { createKeyStore, type KeyStore } from './modules/encryption/key-store.ts'
 import { createMemberRepository } from './modules/member/member-repository.ts'
 import { memberRoutes } from './modules/member/member-routes.ts'
 import { createMemberService } from './modules/member/member-service.ts'
@@ -145,6 +147,8 @@ export interface AppOptions {
   paymentProviders?: Record<string, PaymentProvider>
   /** True once the server is shutting down: /ready answers 503 so the balancer stops sending work. */
   isDraining?: () => boolean
+  /** Builds the encryption key store (tests keep a handle on it to watch its bounded caches). */
+  keyStore?: (db: Database['db']) => KeyStore
 }
 
 /** A caller's X-Request-Id is kept when it is short and plain, so it can be logged and searched safely. */
@@ -195,6 +199,7 @@ export async function buildApp({
   logStream,
   paymentProviders,
   isDraining = () => false,
+  keyStore = createKeyStore,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logStream))
   app.setValidatorCompiler(validatorCompiler)
@@ -231,8 +236,8 @@ export async function buildApp({
     log: app.log,
   })
   const members = createMemberRepository(db)
+  const keys = keyStore(db)
   const sessions = createSessionRepository(db)
-  const keys = createKeyStore(db)
   const captchas = createCaptchaService({ store, clock })
   const outbox = createOutboxRepository(db)
   const sms =
@@ -287,13 +292,22 @@ export async function buildApp({
       metrics.job('security_sweep', () => Promise.all([store.sweep(), sessions.sweep(clock.now(), 30 * 86_400_000)])),
     (err) => app.log.warn({ err }, 'sweep failed'),
   )
+  // Uploaded pictures are decoded on worker threads, not on the event loop.
+  const images = createImageDecoder(config.images)
   app.addHook('onClose', async () => {
+    await images.close()
     await sweeper.stop()
     await verification.flush()
     await store.close()
   })
 
   await app.register(securityPlugin, { hsts: config.hsts })
+  // Before any other work: a flood from one address is refused first (helmet's headers still set).
+  await app.register(addressLimitPlugin, {
+    ...config.rateLimit,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  })
   // Brotli or gzip for answers over 1 KiB: the built app's JavaScript shrinks to about a third.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(errorsPlugin, web ? { spa: spaFallback(webApps) } : {})
@@ -452,6 +466,7 @@ export async function buildApp({
       repo: createMemberCentreRepository(db),
       limiter: store.limiter,
       clock,
+      images,
       hasWithdrawPassword: (memberId) => createWithdrawPasswordRepository(db).has(memberId),
     }),
   })
@@ -516,7 +531,7 @@ export async function buildApp({
   })
   await app.register(boContentRoutes, {
     registry,
-    service: createBoContentService({ db, repo: createBoContentRepository(db) }),
+    service: createBoContentService({ db, repo: createBoContentRepository(db), images }),
   })
   // Back office: members, balance adjustments, the agent tree and reports.
   const boMembers = createBoMembersRepository(db)

@@ -72,6 +72,13 @@ const schema = z.object({
   PARLOR_METRICS_TOKEN: z.string().min(24).max(512).optional(),
   /** The OpenAPI document (/docs/openapi.json) and Swagger UI (/docs). */
   PARLOR_DOCS: bool.default(true),
+  /** Requests one client address may make per window, all routes together; 0 turns the limit off. */
+  PARLOR_RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(10_000_000).default(6000),
+  PARLOR_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  /** Threads that decode uploaded images (head icons, back-office uploads), off the event loop. */
+  PARLOR_IMAGE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** A decode that takes longer is abandoned (its thread replaced) and the upload refused. */
+  PARLOR_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // Firebase phone sign-in: on when the project id is set. Keys: inline JWKS JSON or a file path,
   // else the URL (default: Google's published securetoken keys).
   PARLOR_FIREBASE_PROJECT_ID: z.string().min(1).max(128).optional(),
@@ -143,6 +150,10 @@ export type Config = {
   /** GET /metrics answers only with this bearer token; undefined: /metrics is off (404). */
   metricsToken: string | undefined
   docs: boolean
+  /** Per client address, every route but health, readiness, metrics and signed provider callbacks; max 0: off. */
+  rateLimit: { max: number; windowMs: number }
+  /** The image-decoding thread pool. */
+  images: { workers: number; timeoutMs: number }
   /** Firebase phone sign-in; undefined when off. `jwks` is inline JSON or a file path. */
   firebase: { projectId: string; jwksUrl: string; jwks: string | undefined } | undefined
   /** Social sign-in providers that are configured (OpenID Connect, discovery from the issuer). */
@@ -252,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisTimeoutMs: e.PARLOR_REDIS_TIMEOUT_MS,
     metricsToken: e.PARLOR_METRICS_TOKEN,
     docs: e.PARLOR_DOCS,
+    rateLimit: { max: e.PARLOR_RATE_LIMIT_MAX, windowMs: e.PARLOR_RATE_LIMIT_WINDOW_MS },
+    images: { workers: e.PARLOR_IMAGE_WORKERS, timeoutMs: e.PARLOR_IMAGE_TIMEOUT_MS },
     firebase: e.PARLOR_FIREBASE_PROJECT_ID
       ? { projectId: e.PARLOR_FIREBASE_PROJECT_ID, jwksUrl: e.PARLOR_FIREBASE_JWKS_URL, jwks: e.PARLOR_FIREBASE_JWKS }
       : undefined,

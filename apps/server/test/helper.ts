@@ -111,6 +111,7 @@ export async function createTestApp(
     | 'logStream'
     | 'localOperatorToken'
     | 'paymentProviders'
+    | 'keyStore'
   > = {},
 ): Promise<TestContext> {
   const config = loadConfig({

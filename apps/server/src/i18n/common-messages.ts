@@ -1,4 +1,5 @@
 import { ErrorCode } from '@parlor/contract'
+import { IMAGE_UNPROCESSABLE } from '../lib/image-decoder.ts'
 import type { MessageTable } from './message-table.ts'
 
 /** Texts of errors any call can answer: malformed requests, missing features, limits, operator lookups. */
@@ -52,6 +53,7 @@ export const commonMessages: MessageTable = {
     EN: 'Too many requests. Please try again later.',
     TY: 'Masyadong maraming kahilingan. Subukan muli mamaya.',
     CN: '请求过于频繁，请稍后再试。',
+    TW: '請求過於頻繁，請稍後再試。',
   },
   [ErrorCode.internal]: {
     EN: 'Unknown error',
@@ -80,6 +82,12 @@ export const commonMessages: MessageTable = {
     TY: 'Wala o mali ang metrics token.',
     CN: '监控令牌缺失或错误。',
     TW: '監控權杖缺失或錯誤。',
+  },
+  [IMAGE_UNPROCESSABLE]: {
+    EN: 'This picture could not be processed. Please try a smaller image.',
+    TY: 'Hindi maproseso ang larawang ito. Pakisubukan ang mas maliit na larawan.',
+    CN: '无法处理此图片，请尝试较小的图片。',
+    TW: '無法處理此圖片，請嘗試較小的圖片。',
   },
   member_not_found: {
     EN: 'No member with that id.',

@@ -22,7 +22,15 @@ import type {
   HelpFields,
   HelpRecord,
 } from './bo-content-repository.ts'
-import { checkUpload, newUploadId, parseUploadFile, UPLOAD_TYPES, uploadUrl } from './bo-content-uploads.ts'
+import type { ImageDecoder } from '../../lib/image-decoder.ts'
+import {
+  newUploadId,
+  parseUploadFile,
+  UPLOAD_TYPES,
+  uploadCorrupt,
+  uploadKind,
+  uploadUrl,
+} from './bo-content-uploads.ts'
 import { pickChanged } from './bo-games-service.ts'
 
 type Actor = Pick<AuditEntry, 'actor' | 'actorType' | 'actorId' | 'ip'>
@@ -100,7 +108,16 @@ function announcementFields(b: AnnouncementBody, merchant: ContentMerchant): Ann
   }
 }
 
-export function createBoContentService({ db, repo }: { db: Db; repo: BoContentRepository }) {
+export function createBoContentService({
+  db,
+  repo,
+  images,
+}: {
+  db: Db
+  repo: BoContentRepository
+  /** Decodes uploads off the event loop. */
+  images: Pick<ImageDecoder, 'uploadSize'>
+}) {
   /**
    * The stored record's merchant, answering 404 for one outside the caller's scope like a missing
    * one. Resolved before the transaction: the merchant registry reads through its own connection.
@@ -240,8 +257,9 @@ export function createBoContentService({ db, repo }: { db: Db; repo: BoContentRe
 
     /** Checks the bytes (bo-content-uploads.ts), stores them and answers their public URL. */
     async upload(merchant: ContentMerchant, bytes: Buffer | null, actor: Actor) {
-      const kind = checkUpload(bytes)
+      const kind = uploadKind(bytes)
       const image = bytes as Buffer
+      if (!(await images.uploadSize(image, kind))) throw uploadCorrupt(kind)
       const id = newUploadId()
       const url = uploadUrl(merchant.code, id, kind)
       await inTransaction(db, async (tx) => {

@@ -58,18 +58,29 @@ function webpSize(b: Buffer): { width: number; height: number } | null {
   return null
 }
 
-/** The image's kind after reading it through; throws the AppError staff should see. */
-export function checkUpload(bytes: Buffer | undefined | null): UploadKind {
+/**
+ * The checks that need no decoding: present, within the size cap, and a type the bytes really
+ * start as. Throws the AppError staff should see.
+ */
+export function uploadKind(bytes: Buffer | undefined | null): UploadKind {
   if (!bytes || bytes.length === 0) throw new AppError(400, BoContentErrorCode.uploadMissing)
   if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError(413, BoContentErrorCode.uploadTooLarge, { max: '2 MiB' })
   const kind = sniffUpload(bytes)
   if (!kind) throw new AppError(415, BoContentErrorCode.uploadType)
-  const corrupt = () => new AppError(400, BoContentErrorCode.uploadCorrupt, { type: UPLOAD_TYPES[kind].label })
+  return kind
+}
+
+/**
+ * Width and height after reading the image through, null when it does not decode or is over the
+ * pixel caps. Seconds of work for a large picture: the server runs it on its decoding thread
+ * (lib/image-decoder.ts).
+ */
+export function uploadSize(bytes: Buffer, kind: UploadKind): { width: number; height: number } | null {
   let size: { width: number; height: number } | null
   try {
     if (kind === 'png') {
       // IHDR follows the signature: width and height at bytes 16 and 20, checked before decoding.
-      if (bytes.length < 24 || bytes.readUInt32BE(16) > MAX_SIDE || bytes.readUInt32BE(20) > MAX_SIDE) throw corrupt()
+      if (bytes.length < 24 || bytes.readUInt32BE(16) > MAX_SIDE || bytes.readUInt32BE(20) > MAX_SIDE) return null
       const png = PNG.sync.read(bytes, { checkCRC: true })
       size = { width: png.width, height: png.height }
     } else if (kind === 'jpeg') {
@@ -82,13 +93,16 @@ export function checkUpload(bytes: Buffer | undefined | null): UploadKind {
     } else {
       size = webpSize(bytes)
     }
-  } catch (err) {
-    if (err instanceof AppError) throw err
-    throw corrupt()
+  } catch {
+    return null
   }
-  if (!size || size.width < 1 || size.height < 1 || size.width > MAX_SIDE || size.height > MAX_SIDE) throw corrupt()
-  return kind
+  if (!size || size.width < 1 || size.height < 1 || size.width > MAX_SIDE || size.height > MAX_SIDE) return null
+  return size
 }
+
+/** The refusal of an upload that does not read as the image its first bytes claim. */
+export const uploadCorrupt = (kind: UploadKind) =>
+  new AppError(400, BoContentErrorCode.uploadCorrupt, { type: UPLOAD_TYPES[kind].label })
 
 /** A new upload's random id; with the kind's extension it is the file name in the URL. */
 export const newUploadId = () => randomBytes(16).toString('hex')

@@ -50,45 +50,74 @@ async function makeRow(scheme: 'legacy' | 'oaep') {
   return { id, scheme, publicKey: pub, privateKey: JSON.stringify(jwk) }
 }
 
+type Scheme = 'legacy' | 'oaep'
+
 /** How long a key row is trusted from memory before the database is asked again. */
 const CACHE_MS = 60_000
+/**
+ * An id or modulus that is not the key in memory may be a key another instance has just made:
+ * the database is asked again, but not more often than this, however many unknown ids arrive.
+ */
+const REREAD_MS = 1000
 
+/** What makeRow writes: a 1024-bit modulus (legacy clients echo it) and `oaep-` plus 16 hex digits. */
+const LEGACY_MODULUS = /^[0-9a-f]{256}$/
+const OAEP_ID = new RegExp(`^${MODERN_KEY_ID_PREFIX}[0-9a-f]{16}$`)
+
+/**
+ * Only the usable key of each scheme is held, never anything named by a request: the partial
+ * unique index allows one unretired key per scheme, so any other id or modulus cannot be ours.
+ * Whatever X-RSA values callers send, memory holds two rows and the database sees at most one
+ * read per scheme per second.
+ */
 export function createKeyStore(db: Db, now: () => number = Date.now) {
-  const cache = new Map<string, { at: number; row: Row | null }>()
-  const activeCache = new Map<string, { at: number; row: Row }>()
+  const usable = new Map<Scheme, { at: number; row: Row | null }>()
+  const reading = new Map<Scheme, Promise<Row | null>>()
 
-  async function active(scheme: 'legacy' | 'oaep'): Promise<Row> {
-    const hit = activeCache.get(scheme)
-    if (hit && now() - hit.at < CACHE_MS) return hit.row
-    const select = () =>
-      db
+  /** The scheme's unretired key from the database; concurrent callers share one read. */
+  function read(scheme: Scheme): Promise<Row | null> {
+    let pending = reading.get(scheme)
+    if (!pending) {
+      pending = db
         .select()
         .from(rsaKeys)
         .where(and(eq(rsaKeys.scheme, scheme), isNull(rsaKeys.retiredAt)))
-    let [row] = await select()
+        .then(([row]) => {
+          usable.set(scheme, { at: now(), row: row ?? null })
+          return row ?? null
+        })
+        .finally(() => reading.delete(scheme))
+      reading.set(scheme, pending)
+    }
+    return pending
+  }
+
+  async function current(scheme: Scheme, maxAgeMs: number): Promise<Row | null> {
+    const hit = usable.get(scheme)
+    if (hit && now() - hit.at < maxAgeMs) return hit.row
+    return read(scheme)
+  }
+
+  async function active(scheme: Scheme): Promise<Row> {
+    let row = await current(scheme, CACHE_MS)
     if (!row) {
       await db
         .insert(rsaKeys)
         .values(await makeRow(scheme))
         .onConflictDoNothing()
-      ;[row] = await select()
+      // A read that began before the insert may not see the row: wait for it, then read again.
+      await reading.get(scheme)?.catch(() => null)
+      row = await read(scheme)
     }
     if (!row) throw new Error(`no ${scheme} key`)
-    activeCache.set(scheme, { at: now(), row })
     return row
   }
 
-  async function find(scheme: 'legacy' | 'oaep', column: 'id' | 'publicKey', value: string): Promise<Row | null> {
-    const key = `${scheme}:${column}:${value}`
-    const hit = cache.get(key)
-    if (hit && now() - hit.at < CACHE_MS) return hit.row
-    const [row] = await db
-      .select()
-      .from(rsaKeys)
-      .where(and(eq(rsaKeys.scheme, scheme), eq(column === 'id' ? rsaKeys.id : rsaKeys.publicKey, value)))
-    const usable = row && !row.retiredAt ? row : null
-    cache.set(key, { at: now(), row: usable })
-    return usable
+  async function find(scheme: Scheme, matches: (row: Row) => boolean): Promise<Row | null> {
+    const row = await current(scheme, CACHE_MS)
+    if (row && matches(row)) return row
+    const fresh = await current(scheme, REREAD_MS)
+    return fresh && matches(fresh) ? fresh : null
   }
 
   return {
@@ -96,13 +125,19 @@ export function createKeyStore(db: Db, now: () => number = Date.now) {
     activeOaep: async () => toOaep(await active('oaep')),
     /** By the modulus a legacy client echoes in X-RSA. */
     legacyByModulus: async (hex: string) => {
-      const row = await find('legacy', 'publicKey', hex.toLowerCase())
+      const modulus = hex.toLowerCase()
+      // X-RSA is whatever the caller sent: what cannot be a modulus of ours is refused unread.
+      if (!LEGACY_MODULUS.test(modulus)) return null
+      const row = await find('legacy', (r) => r.publicKey === modulus)
       return row ? toLegacy(row) : null
     },
     oaepById: async (id: string) => {
-      const row = await find('oaep', 'id', id)
+      if (!OAEP_ID.test(id)) return null
+      const row = await find('oaep', (r) => r.id === id)
       return row ? toOaep(row) : null
     },
+    /** Rows held in memory (at most one per scheme), for the bound's test. */
+    cacheSize: () => usable.size,
   }
 }
 export type KeyStore = ReturnType<typeof createKeyStore>

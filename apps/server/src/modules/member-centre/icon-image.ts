@@ -105,15 +105,21 @@ export interface EncodedIcon {
   bytes: Buffer
 }
 
+/** The checks that need no decoding (present, within the cap, a known type), so the server makes them before handing the bytes to its decoding thread. */
+export function iconKind(bytes: Buffer): IconKind {
+  if (bytes.length === 0) throw new IconError('missing')
+  if (bytes.length > ICON_MAX_BYTES) throw new IconError('too_large')
+  const kind = sniffIcon(bytes)
+  if (!kind) throw new IconError('type')
+  return kind
+}
+
 /**
  * Checks and re-encodes an upload: PNG stays PNG (it may carry transparency), JPEG stays JPEG.
  * Throws IconError with the reason a member should be told.
  */
 export function reencodeIcon(bytes: Buffer): EncodedIcon {
-  if (bytes.length === 0) throw new IconError('missing')
-  if (bytes.length > ICON_MAX_BYTES) throw new IconError('too_large')
-  const kind = sniffIcon(bytes)
-  if (!kind) throw new IconError('type')
+  const kind = iconKind(bytes)
   const thumb = squareThumbnail(decode(bytes, kind), ICON_SIZE)
   if (kind === 'png') {
     const png = new PNG({ width: thumb.width, height: thumb.height })

@@ -17,7 +17,8 @@ import { AppError } from '../../lib/errors.ts'
 import type { RateLimiter } from '../../lib/store/index.ts'
 import { maskEmail, maskMobile } from '../member/member-service.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
-import { IconError, reencodeIcon, bytesFromField } from './icon-image.ts'
+import type { ImageDecoder } from '../../lib/image-decoder.ts'
+import { bytesFromField, type EncodedIcon, IconError, iconKind } from './icon-image.ts'
 import type { MemberCentreRepository } from './member-centre-repository.ts'
 import { type Caller, createMemberCentreReportService, requireMember } from './member-centre-report-service.ts'
 
@@ -56,10 +57,12 @@ export function createMemberCentreProfileService(deps: {
   repo: MemberCentreRepository
   limiter: RateLimiter
   clock: Clock
+  /** Decodes head icons off the event loop. */
+  images: Pick<ImageDecoder, 'reencodeIcon'>
   /** Whether the member has set a withdrawal password (the cashier's withdrawals module keeps it). */
   hasWithdrawPassword?: (memberId: number) => Promise<boolean>
 }) {
-  const { repo, limiter, clock } = deps
+  const { repo, limiter, clock, images } = deps
   const member = (id: number) => requireMember(repo, id)
 
   async function limit(key: string, rule: { max: number; windowMs: number }) {
@@ -115,9 +118,10 @@ export function createMemberCentreProfileService(deps: {
       await limit(`icon:${caller.id}`, ICON_LIMIT)
       const bytes = bytesFromField(field)
       if (!bytes) throw new AppError(400, MemberCentreErrorCode.iconType)
-      let encoded: ReturnType<typeof reencodeIcon>
+      let encoded: EncodedIcon
       try {
-        encoded = reencodeIcon(bytes)
+        iconKind(bytes)
+        encoded = await images.reencodeIcon(bytes)
       } catch (err) {
         if (!(err instanceof IconError)) throw err
         throw new AppError(err.reason === 'too_large' ? 413 : 400, iconErrors[err.reason], {
@@ -164,6 +168,8 @@ export function createMemberCentreService(deps: {
   repo: MemberCentreRepository
   limiter: RateLimiter
   clock: Clock
+  /** Decodes head icons off the event loop. */
+  images: Pick<ImageDecoder, 'reencodeIcon'>
   hasWithdrawPassword?: (memberId: number) => Promise<boolean>
 }) {
   return { ...createMemberCentreProfileService(deps), ...createMemberCentreReportService(deps) }
