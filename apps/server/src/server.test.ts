@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { Agent, request } from 'node:http'
+import { Agent, type IncomingMessage, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,6 +30,15 @@ interface Answer {
   connection: string | undefined
 }
 
+/** Reads a whole answer into an `Answer`. */
+function collect(res: IncomingMessage, ok: (a: Answer) => void, fail: (err: Error) => void) {
+  let text = ''
+  res.setEncoding('utf8')
+  res.on('data', (d) => (text += d))
+  res.on('end', () => ok({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }))
+  res.on('error', fail)
+}
+
 function send(
   port: number,
   agent: Agent | false,
@@ -49,13 +58,7 @@ function send(
         agent,
         headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {},
       },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (d) => (text += d))
-        res.on('end', () => ok({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }))
-        res.on('error', fail)
-      },
+      (res) => collect(res, ok, fail),
     )
     req.on('error', fail)
     if (onWritten) req.on('finish', onWritten)
@@ -78,13 +81,7 @@ function sendSlowly(port: number, agent: Agent, path: string, payload: unknown) 
         agent,
         headers: { 'content-type': 'application/json', 'content-length': body.length },
       },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (d) => (text += d))
-        res.on('end', () => ok({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }))
-        res.on('error', fail)
-      },
+      (res) => collect(res, ok, fail),
     )
     req.on('error', fail)
     req.flushHeaders()

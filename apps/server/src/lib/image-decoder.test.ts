@@ -4,9 +4,9 @@
  * upload are compared with the upload's own duration (on-loop decoding stalls for most of it), and
  * the same pings without an upload are printed beside them.
  */
-import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../test/helper.ts'
+import { gradientPng } from '../../test/images.ts'
 import { loginAs } from '../../test/members.ts'
 import { createImageDecoder } from './image-decoder.ts'
 
@@ -15,20 +15,6 @@ beforeAll(async () => {
   t = await createTestApp({ PARLOR_ALLOW_PLAIN_AUTH: '1' })
 })
 afterAll(() => t.close())
-
-/** A real PNG of several megapixels that stays under the 2 MB upload cap: a smooth gradient. */
-function gradientPng(width: number, height: number): Buffer {
-  const png = new PNG({ width, height })
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4
-      png.data[i] = (x * 255) / width
-      png.data[i + 1] = (y * 255) / height
-      png.data[i + 2] = 128
-      png.data[i + 3] = 255
-    }
-  return PNG.sync.write(png)
-}
 
 const field = (png: Buffer) => new URLSearchParams({ file: `data:image/png;base64,${png.toString('base64')}` })
 

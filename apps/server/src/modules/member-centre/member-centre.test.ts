@@ -11,6 +11,7 @@ import { PNG } from 'pngjs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { gradientPng } from '../../../test/images.ts'
 import { loginAs } from '../../../test/members.ts'
 import { agentRebateRates, members } from '../../db/schema.ts'
 
@@ -50,19 +51,6 @@ const upload = (headers: Headers, file: string) =>
     payload: new URLSearchParams({ file }).toString(),
   })
 
-/** A real PNG: a colour gradient of the given size. */
-function makePng(width: number, height: number): Buffer {
-  const png = new PNG({ width, height })
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4
-      png.data[i] = (x * 255) / width
-      png.data[i + 1] = (y * 255) / height
-      png.data[i + 2] = 128
-      png.data[i + 3] = 255
-    }
-  return PNG.sync.write(png)
-}
 function makeJpeg(width: number, height: number): Buffer {
   const data = Buffer.alloc(width * height * 4, 200)
   return Buffer.from(jpeg.encode({ width, height, data }, 90).data)
@@ -86,7 +74,7 @@ describe('sessions and customer types', () => {
       expect(res.statusCode, url).toBe(401)
       expect(res.json()).toMatchObject({ success: false, errorCode: 'customer.not.login' })
     }
-    const up = await upload({}, dataUrl('image/png', makePng(4, 4)))
+    const up = await upload({}, dataUrl('image/png', gradientPng(4, 4)))
     expect(up.statusCode).toBe(401)
   })
 
@@ -102,7 +90,7 @@ describe('sessions and customer types', () => {
       if (url === '/wps/member/info/icon') expect(res.statusCode).toBe(200)
       else expect([url, res.statusCode, res.json().errorCode]).toEqual([url, 403, 'in_need_true_account'])
     }
-    expect((await upload({ authorization }, dataUrl('image/png', makePng(4, 4)))).statusCode).toBe(403)
+    expect((await upload({ authorization }, dataUrl('image/png', gradientPng(4, 4)))).statusCode).toBe(403)
   })
 })
 
@@ -173,7 +161,7 @@ describe('head icon', () => {
   it('has none at first, then serves a re-encoded square of the uploaded png', async () => {
     const h = await as('rico')
     expect(iconAnswerSchema.parse((await get('/wps/member/info/icon', h)).json().value).url).toBeNull()
-    const original = makePng(300, 200)
+    const original = gradientPng(300, 200)
     const res = await upload(h, dataUrl('image/png', original))
     expect(res.statusCode, res.body).toBe(200)
     const { url } = iconAnswerSchema.parse(res.json().value)
@@ -196,7 +184,7 @@ describe('head icon', () => {
 
   it('scales large images down to 256 x 256 and keeps jpeg as jpeg', async () => {
     const h = await as('rico')
-    const big = await upload(h, dataUrl('image/png', makePng(900, 600)))
+    const big = await upload(h, dataUrl('image/png', gradientPng(900, 600)))
     const pngUrl = iconAnswerSchema.parse(big.json().value).url as string
     const png = PNG.sync.read((await get(pngUrl)).rawPayload)
     expect([png.width, png.height]).toEqual([256, 256])
@@ -238,12 +226,12 @@ describe('head icon', () => {
 
   it('refuses files over 2 MB, corrupt images and oversized canvases', async () => {
     const h = await as('subagent')
-    const tooBig = Buffer.concat([makePng(8, 8), Buffer.alloc(2 * 1024 * 1024)])
+    const tooBig = Buffer.concat([gradientPng(8, 8), Buffer.alloc(2 * 1024 * 1024)])
     const big = await upload(h, dataUrl('image/png', tooBig))
     expect(big.statusCode).toBe(413)
     expect(big.json()).toMatchObject({ errorCode: 'icon.too.large', message: 'The image is larger than 2 MB.' })
 
-    const good = makePng(32, 32)
+    const good = gradientPng(32, 32)
     const truncated = good.subarray(0, good.length - 30)
     const flipped = Buffer.from(good)
     flipped[40] = (flipped[40] ?? 0) ^ 0xff
