@@ -26,9 +26,9 @@ function run(job: ImageJob): ImageJobAnswer {
 
 port.on('message', (job: ImageJob) => {
   const answer = run(job)
-  // The re-encoded icon moves to the server's thread instead of being copied.
-  const transfer = answer.ok && answer.icon ? [answer.icon.bytes.buffer as ArrayBuffer] : []
-  port.postMessage(answer, transfer)
+  // Copied, not transferred: a small Buffer lives in Node's shared pool, which Node 22+ refuses to
+  // hand to another thread, and an icon is small (at most 256 × 256, re-encoded).
+  port.postMessage(answer)
 })
 // Loaded: from now on the server's time limit counts decoding only.
 port.postMessage('ready')
