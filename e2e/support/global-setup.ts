@@ -77,6 +77,9 @@ export default async function setup(project: TestProject) {
       PARLOR_ADMIN_TOKEN: adminToken,
       PARLOR_TRUSTED_PROXIES: '127.0.0.1',
       PARLOR_CONFIG_CACHE_MS: '0',
+      // Every journey's browser is one address, and a quick machine loads hundreds of game icons a
+      // minute: the per-address limit has its own tests (apps/server/src/plugins/address-limit.test.ts).
+      PARLOR_RATE_LIMIT_MAX: '0',
       // Test-only captcha answers for e2e/auth.e2e.test.ts (apps/server/src/modules/captcha/captcha-test-routes.ts).
       PARLOR_E2E_HOOKS: '1',
       LOG_LEVEL: 'warn',
