@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../test/free-port.ts'
+import { createDatabase, dropDatabase } from '../test/helper.ts'
 
 const SERVER = fileURLToPath(new URL('../dist/server.mjs', import.meta.url))
 const LOGINS = 30
@@ -98,16 +99,7 @@ async function postgresCopy(): Promise<{ url: string; drop: () => Promise<void> 
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   try {
-    // Another file copying the same template at this moment makes PostgreSQL refuse (55006).
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
-        break
-      } catch (err) {
-        if (attempt >= 20 || (err as { code?: string }).code !== '55006') throw err
-        await new Promise((r) => setTimeout(r, 100 * attempt))
-      }
-    }
+    await createDatabase(admin, name, template ?? '')
   } finally {
     await admin.end()
   }
@@ -115,11 +107,7 @@ async function postgresCopy(): Promise<{ url: string; drop: () => Promise<void> 
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => c.end())
-    },
+    drop: () => dropDatabase(adminUrl, name),
   }
 }
 
