@@ -192,17 +192,19 @@ describe('third-party games from the home tabs', () => {
       await page.getByTestId('lottery-quickpick').click()
       await page.getByTestId('lottery-add').click()
       await page.getByTestId('lottery-slip-item').first().waitFor()
-      // Not in the last seconds before the numero closes, when the ticket could be refused.
-      const opened = async () => {
+      // Not in the last seconds before the numero closes, when the ticket could be refused; and not
+      // before the page itself shows the numero on sale, since the ticket is placed on the page's numero.
+      const onSale = async () => {
         const res = await fetch(`${inject('baseUrl')}/lgw/games/opened/numero?gameCode=${gameCode}`)
-        return ((await res.json()) as { value: { current: { numero: string; closesAt: number }; serverTime: number } })
-          .value
+        const { current, serverTime } = (
+          (await res.json()) as {
+            value: { current: { numero: string; opensAt: number; closesAt: number }; serverTime: number }
+          }
+        ).value
+        const shown = await page.getByTestId('lottery-numero').textContent()
+        return shown === current.numero && current.opensAt <= serverTime && current.closesAt - serverTime >= 10_000
       }
-      const sale = await opened()
-      if (sale.current.closesAt - sale.serverTime < 10_000)
-        await expect
-          .poll(async () => (await opened()).current.numero, { timeout: 30_000 })
-          .not.toBe(sale.current.numero)
+      await expect.poll(onSale, { timeout: 45_000, interval: 500 }).toBe(true)
       const placed = page.waitForResponse((r) => r.url().includes('/lgw/orders') && r.request().method() === 'POST')
       await page.getByTestId('lottery-place').click()
       const answer = (await (await placed).json()) as { success: boolean; value: { total: number; balance: number } }
@@ -215,7 +217,7 @@ describe('third-party games from the home tabs', () => {
         .poll(async () => minorOf((await slipBalance.textContent()) ?? ''), { timeout: 10_000 })
         .toBe(before - Math.round(answer.value.total * 100))
       await shot(page, `vendors-${category.toLowerCase()}-ticket`)
-    })
+    }, 120_000)
   }
 })
 

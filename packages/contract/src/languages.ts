@@ -67,6 +67,9 @@ export const LANGUAGE_TAGS: Record<Language, string> = {
   MS: 'ms',
 }
 
+/** Languages written right to left: `<html dir>` and the web manifest's `dir`. */
+export const RTL_LANGUAGES: readonly Language[] = ['UR']
+
 export function isLanguage(v: unknown): v is Language {
   return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v)
 }

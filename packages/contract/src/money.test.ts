@@ -35,6 +35,19 @@ describe('formatMinor', () => {
     expect(formatMinor(7n, { decimals: 3 })).toBe('0.007')
   })
 
+  it('writes group and decimal marks as the language does, in Latin digits, exactly', () => {
+    expect(formatMinor(123456789n, { locale: 'en' })).toBe('1,234,567.89')
+    expect(formatMinor(123456789n, { locale: 'es', symbol: '€' })).toBe('€1.234.567,89')
+    expect(formatMinor(123456789n, { locale: 'hi' })).toBe('12,34,567.89')
+    expect(formatMinor(123456789n, { locale: 'my' })).toBe('1,234,567.89')
+    // Beyond a float's precision, still every digit.
+    expect(formatMinor(123456789012345678n, { locale: 'vi' })).toBe('1.234.567.890.123.456,78')
+    expect(formatMinor(-500n, { locale: 'pt-BR', symbol: 'R$' })).toBe('R$-5,00')
+    expect(formatMinor(500n, { locale: 'ur', sign: true })).toBe('+5.00')
+    expect(formatMinor(0n, { locale: 'ur', sign: true })).toBe('0.00')
+    expect(formatMinor(123456n, { locale: 'es', grouping: false })).toBe('1234,56')
+  })
+
   it('refuses fractional or unsafe minor units and odd decimals', () => {
     expect(() => formatMinor(1.5)).toThrow(RangeError)
     expect(() => formatMinor(Number.NaN)).toThrow(RangeError)

@@ -18,6 +18,12 @@ export interface MoneyFormat {
   sign?: boolean
   /** Thousands separated by commas (on unless turned off, as plain CLI output does). */
   grouping?: boolean
+  /**
+   * A BCP 47 tag: group and decimal marks as that language writes them (`1.234,50` in Spanish,
+   * `12,34,567.89` in Hindi), always in Latin digits so a figure reads like what a person types.
+   * Without it, the comma-and-dot form above.
+   */
+  locale?: string
 }
 
 const MAX_DECIMALS = 18
@@ -40,7 +46,28 @@ export function formatMinor(minor: bigint | number, format: MoneyFormat = {}): s
   const grouped = grouping ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole
   const frac = decimals > 0 ? `.${(abs % scale).toString().padStart(decimals, '0')}` : ''
   const mark = n < 0n ? '-' : sign && n > 0n ? '+' : ''
+  if (format.locale) return `${symbol}${localeFigure(`${mark}${whole}${frac}`, decimals, grouping, format.locale)}`
   return `${symbol}${mark}${grouped}${frac}`
+}
+
+const figureFormats = new Map<string, Intl.NumberFormat>()
+
+/** An exact decimal text (Intl formats a numeric string without going through a float). */
+function localeFigure(decimal: string, decimals: number, grouping: boolean, locale: string): string {
+  const key = `${locale}|${decimals}|${grouping}`
+  let nf = figureFormats.get(key)
+  if (!nf) {
+    nf = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: grouping,
+      numberingSystem: 'latn',
+    })
+    figureFormats.set(key, nf)
+  }
+  // The sign stays ours, as without a locale: Intl's may be another minus with bidi marks around it.
+  const sign = /^[+-]/.exec(decimal)?.[0] ?? ''
+  return `${sign}${nf.format(decimal.slice(sign.length) as `${number}`)}`
 }
 
 /**

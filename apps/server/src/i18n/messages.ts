@@ -1,52 +1,91 @@
 /**
- * Texts of error answers, by errorCode and language: one table per area (`<area>-messages.ts`),
- * composed here. Languages without an entry fall back to EN. `{name}` placeholders are filled
- * from the error's params; `{field}` reads as the form's label of that field.
+ * Texts of error answers, by language and errorCode: one JSON file per language under `locales/`,
+ * grouped by area (common, session, cashier…) and `fields` (the form labels `{field}` reads as).
+ * The areas are for translators; a code is looked up across all of them. A language without a
+ * text falls back to EN, though the locale test keeps every language complete. `{name}`
+ * placeholders are filled from the error's params.
  */
-import type { Language } from '@parlor/contract'
-import { agentMessages } from './agent-messages.ts'
-import { boContentMessages } from './bo-content-messages.ts'
-import { boMembersMessages } from './bo-members-messages.ts'
-import { cashierMessages } from './cashier-messages.ts'
-import { commonMessages } from './common-messages.ts'
-import { gamesMessages } from './games-messages.ts'
-import { lotteryMessages } from './lottery-messages.ts'
-import { memberCentreMessages } from './member-centre-messages.ts'
-import type { MessageTable } from './message-table.ts'
-import { pagesMessages } from './pages-messages.ts'
-import { FIELD_LABELS, registrationMessages } from './registration-messages.ts'
-import { sessionMessages } from './session-messages.ts'
-import { staffMessages } from './staff-messages.ts'
-import { vendorsMessages } from './vendors-messages.ts'
+import { isLanguage, type Language, LANGUAGES } from '@parlor/contract'
+import { localeProblems } from '@parlor/contract/locale-check'
+import cn from './locales/cn.json' with { type: 'json' }
+import en from './locales/en.json' with { type: 'json' }
+import es from './locales/es.json' with { type: 'json' }
+import hi from './locales/hi.json' with { type: 'json' }
+import id from './locales/id.json' with { type: 'json' }
+import ja from './locales/ja.json' with { type: 'json' }
+import km from './locales/km.json' with { type: 'json' }
+import ko from './locales/ko.json' with { type: 'json' }
+import ms from './locales/ms.json' with { type: 'json' }
+import my from './locales/my.json' with { type: 'json' }
+import pt from './locales/pt.json' with { type: 'json' }
+import ptbr from './locales/pt-br.json' with { type: 'json' }
+import ta from './locales/ta.json' with { type: 'json' }
+import th from './locales/th.json' with { type: 'json' }
+import tw from './locales/tw.json' with { type: 'json' }
+import ty from './locales/ty.json' with { type: 'json' }
+import ur from './locales/ur.json' with { type: 'json' }
+import vi from './locales/vi.json' with { type: 'json' }
 
-export type { MessageTable } from './message-table.ts'
+type LocaleFile = Record<string, Record<string, string>>
 
-const MESSAGES: MessageTable = {
-  ...commonMessages,
-  ...sessionMessages,
-  ...staffMessages,
-  ...gamesMessages,
-  ...registrationMessages,
-  ...agentMessages,
-  ...memberCentreMessages,
-  ...pagesMessages,
-  ...cashierMessages,
-  ...vendorsMessages,
-  ...lotteryMessages,
-  ...boContentMessages,
-  ...boMembersMessages,
+const FILES: Record<Language, LocaleFile> = {
+  CN: cn,
+  EN: en,
+  ES: es,
+  HI: hi,
+  ID: id,
+  JA: ja,
+  KM: km,
+  KO: ko,
+  MY: my,
+  TA: ta,
+  TH: th,
+  TW: tw,
+  VI: vi,
+  TY: ty,
+  UR: ur,
+  PT: pt,
+  'PT-BR': ptbr,
+  MS: ms,
 }
 
+/** One flat map of texts per language, fields apart. */
+function flatten(file: LocaleFile) {
+  const { fields = {}, ...areas } = file
+  return {
+    texts: new Map(Object.values(areas).flatMap((area) => Object.entries(area))),
+    fields: new Map(Object.entries(fields)),
+  }
+}
+
+const LOCALES = new Map(Object.entries(FILES).map(([lang, file]) => [lang as Language, flatten(file)]))
+const EN = LOCALES.get('EN') as ReturnType<typeof flatten>
+
 export function translate(code: string, language: Language, params: Record<string, string> = {}): string {
-  const entry = MESSAGES[code]
-  const text = entry ? (entry[language] ?? entry.EN) : code
+  const locale = LOCALES.get(language) ?? EN
+  const text = locale.texts.get(code) ?? EN.texts.get(code) ?? code
   return text.replace(/\{(\w+)\}/g, (_, k: string) => {
     const v = params[k] ?? ''
-    const label = k === 'field' ? FIELD_LABELS[v] : undefined
-    return label ? (label[language] ?? label.EN) : v
+    if (k !== 'field') return v
+    return locale.fields.get(v) ?? EN.fields.get(v) ?? v
   })
 }
 
 export function hasMessage(code: string): boolean {
-  return code in MESSAGES
+  return EN.texts.has(code)
+}
+
+/** The locale files as written, for the completeness test and the merchant language check. */
+export const SERVER_LOCALES: Readonly<Record<Language, LocaleFile>> = FILES
+
+const COMPLETE = new Set<string>(
+  LANGUAGES.filter((l) => l === 'EN' || localeProblems(FILES.EN, FILES[l], l, 'braces').length === 0),
+)
+
+/**
+ * A language whose server messages are all translated. The web app's texts are held complete by
+ * its own locale test, so this is what a merchant setting can check at run time.
+ */
+export function isLanguageComplete(language: string): boolean {
+  return isLanguage(language) && COMPLETE.has(language)
 }

@@ -20,6 +20,8 @@ describe('web manifest', () => {
     expect(demo.json()).toMatchObject({
       name: 'Parlor Demo',
       short_name: 'Parlor Demo',
+      lang: 'fil',
+      dir: 'ltr',
       start_url: '/m/home',
       scope: '/m/',
       display: 'standalone',
@@ -35,6 +37,7 @@ describe('web manifest', () => {
       theme_color: '#e63973',
       background_color: '#3a0d2e',
       description: 'Lucky Star on your home screen',
+      lang: 'en',
     })
     expect(demo2.icons).toEqual([{ src: '/cdn/brand/demo2.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }])
     // Every icon it names is really served.

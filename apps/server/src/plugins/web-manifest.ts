@@ -4,6 +4,7 @@
  * the server rather than a static file because one build serves every merchant.
  */
 import { createHash } from 'node:crypto'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, RTL_LANGUAGES } from '@parlor/contract'
 import type { FastifyInstance } from 'fastify'
 import type { MerchantRegistry } from '../modules/system/merchant-registry.ts'
 import type { Merchant } from '../modules/system/merchant-repository.ts'
@@ -41,7 +42,9 @@ export function buildManifest(m: Merchant) {
     name: m.name,
     short_name: shortName(m.name),
     description: m.mobileTemplate.app_desc?.trim() || m.name,
-    lang: m.defaultLanguage.toLowerCase(),
+    // BCP 47, as the manifest wants: TY is Filipino (`fil`), PT-BR `pt-BR`.
+    lang: isLanguage(m.defaultLanguage) ? LANGUAGE_TAGS[m.defaultLanguage] : LANGUAGE_TAGS[DEFAULT_LANGUAGE],
+    dir: isLanguage(m.defaultLanguage) && RTL_LANGUAGES.includes(m.defaultLanguage) ? 'rtl' : 'ltr',
     start_url: '/m/home',
     scope: '/m/',
     display: 'standalone',

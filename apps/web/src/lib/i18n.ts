@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_TAGS, type Language, normaliseLanguage } from '@parlor/contract'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+  normaliseLanguage,
+  RTL_LANGUAGES,
+} from '@parlor/contract'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '@/locales/en.json'
@@ -39,8 +46,6 @@ const lazyBundles: Record<Exclude<Language, 'TY' | 'EN'>, () => Promise<{ defaul
   'PT-BR': () => import('@/locales/pt-br.json'),
   MS: () => import('@/locales/ms.json'),
 }
-
-const RTL_LANGUAGES: readonly Language[] = ['UR']
 
 // i18next keys its resources by BCP 47 tag (it canonicalises "PT-BR" to "pt-BR" by itself), so
 // our upper-case codes are mapped at this boundary and nowhere else.

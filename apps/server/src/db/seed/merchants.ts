@@ -1,5 +1,5 @@
 /** Demo merchants: `demo` has every flag on, `demo2` a different set, to prove white-labelling. */
-import { MODULE_IDS, type Whitelabel } from '@parlor/contract'
+import { LANGUAGES, MODULE_IDS, type Whitelabel } from '@parlor/contract'
 import { encodeServicePath } from '@parlor/contract/cs-link'
 import { demo2Register, demoRegister } from '@parlor/contract/demo-data'
 import type { merchants } from '../schema.ts'
@@ -48,7 +48,8 @@ export const MERCHANTS: MerchantSeed[] = [
     countryCode: 'PH',
     dialingCode: '63',
     defaultLanguage: 'TY',
-    languages: ['TY', 'EN'],
+    // Every language the app offers, so each can be tried on the demo.
+    languages: ['TY', ...LANGUAGES.filter((l) => l !== 'TY')],
     flags: allFlags,
     registerSettings: demoRegister,
     mobileTemplate: {

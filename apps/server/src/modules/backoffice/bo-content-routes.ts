@@ -4,7 +4,7 @@
  */
 import { ErrorCode, routes } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { BoContentErrorCode } from '../../i18n/bo-content-messages.ts'
+import { BoContentErrorCode } from '../../i18n/bo-content-errors.ts'
 import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
 import { auditActor, inScope, scopedMerchant } from '../staff/staff-principal.ts'

@@ -12,7 +12,7 @@ import type {
 } from '@parlor/contract'
 import type { z } from 'zod'
 import { type Db, inTransaction } from '../../db/client.ts'
-import { BoContentErrorCode } from '../../i18n/bo-content-messages.ts'
+import { BoContentErrorCode } from '../../i18n/bo-content-errors.ts'
 import { AppError } from '../../lib/errors.ts'
 import { type AuditEntry, recordAudit } from '../audit/audit-log.ts'
 import type {

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import jpeg from 'jpeg-js'
 import { PNG } from 'pngjs'
-import { BoContentErrorCode } from '../../i18n/bo-content-messages.ts'
+import { BoContentErrorCode } from '../../i18n/bo-content-errors.ts'
 import { AppError } from '../../lib/errors.ts'
 
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024

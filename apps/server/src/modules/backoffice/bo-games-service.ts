@@ -8,7 +8,7 @@ import type { boGamePatchSchema, boGameRowSchema, boVendorPatchSchema, boVendorR
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/client.ts'
-import { BoContentErrorCode } from '../../i18n/bo-content-messages.ts'
+import { BoContentErrorCode } from '../../i18n/bo-content-errors.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { type AuditEntry, recordAudit } from '../audit/audit-log.ts'

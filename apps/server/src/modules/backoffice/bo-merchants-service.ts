@@ -17,6 +17,7 @@ import { decodeServicePath, encodeServicePath } from '@parlor/contract/cs-link'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { type Db, inTransaction } from '../../db/client.ts'
+import { isLanguageComplete } from '../../i18n/messages.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
@@ -150,6 +151,9 @@ function rowPatch(current: Merchant, p: Patch): MerchantRowPatch {
   const defaultLanguage = p.defaultLanguage ?? current.defaultLanguage
   if (new Set(languages).size !== languages.length) throw invalid('languages', 'a language is listed twice')
   if (!languages.includes(defaultLanguage)) throw invalid('defaultLanguage', 'the default language must be offered')
+  // Players of a half-translated language would read English; only complete ones can be offered.
+  const incomplete = languages.filter((l) => !isLanguageComplete(l))
+  if (incomplete.length > 0) throw invalid('languages', `not fully translated: ${incomplete.join(', ')}`)
   if (p.languages !== undefined) out.languages = p.languages
   if (p.defaultLanguage !== undefined) out.defaultLanguage = p.defaultLanguage
   if (p.customerService !== undefined) {

@@ -1,11 +1,17 @@
 import { decodeServicePath } from '@parlor/contract/cs-link'
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HOUR, testClock } from '../../../test/clock.ts'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
 import { memberIdOf, sessionTokenFor } from '../../../test/members.ts'
 import { staffHeaders, staffSession } from '../../../test/staff.ts'
 import { auditLog, balanceAdjustments, gameRounds, members, merchants, merchantVendors } from '../../db/schema.ts'
+
+// Every language is translated in the real files; Khmer stands in for one that is not.
+vi.mock('../../i18n/messages.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../i18n/messages.ts')>()
+  return { ...actual, isLanguageComplete: (l: string) => l !== 'KM' && actual.isLanguageComplete(l) }
+})
 
 let t: TestContext
 // Real time at the start, so "today" of the dashboard is the database's today too.
@@ -158,6 +164,7 @@ describe('merchant settings', () => {
   it.each([
     ['defaultLanguage', { languages: ['EN'], defaultLanguage: 'TY' }],
     ['defaultLanguage', { languages: ['TY'] }],
+    ['languages', { languages: ['EN', 'KM'], defaultLanguage: 'EN' }],
     ['domains', { domains: ['localhost'] }],
     ['theme.logoUrl', { theme: { primaryColor: '#112233', logoUrl: 'javascript:alert(1)' } }],
     ['customerService.0.url', { customerService: [{ title: 'CS', csType: 'X', url: 'javascript:alert(1)' }] }],

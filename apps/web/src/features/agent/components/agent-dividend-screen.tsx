@@ -1,4 +1,3 @@
-import { formatMajor } from '@parlor/contract'
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate } from 'react-router'
@@ -14,6 +13,7 @@ import { contractEligible } from './contract-offer-check'
 import { FiguresGrid, FiguresState, RangeTabs, rangeText } from './team-figures'
 import './agent-home.css'
 import './agent-screens.css'
+import { formatMoneyMajor } from '@/lib/format'
 
 /**
  * Dividends (`/m/member/agent/agentDivident`): the dividend contract in force, the team's figures
@@ -82,7 +82,7 @@ function AgentDividend({ timeZone }: { timeZone: string }) {
                 <div className="agent-figures__cell">
                   <dt>{t('agent.dividend.estimate')}</dt>
                   <dd data-testid="dividend-estimate">
-                    {formatMajor(
+                    {formatMoneyMajor(
                       dividendEstimate(current, footer.teamBet, footer.teamBetMemberCount, footer.teamProfit),
                     )}
                   </dd>

@@ -1,4 +1,4 @@
-import { isAgentType, formatMajor } from '@parlor/contract'
+import { isAgentType } from '@parlor/contract'
 import { Badge } from 'antd-mobile'
 import {
   BillOutline,
@@ -30,6 +30,7 @@ import { contractEligible } from './contract-offer-check'
 import { TodayFigures } from './today-figures'
 import './agent-home.css'
 import { sharedKeys } from '@/lib/query-keys'
+import { formatMoneyMajor } from '@/lib/format'
 
 const MENU_ICONS: Record<string, ReactNode> = {
   agentTeamOverview: <PieOutline />,
@@ -128,7 +129,7 @@ function AgentHomeView({
         </div>
         <p className="agent-home__balance-label">{t('agent.totalBalance')}</p>
         <p className="agent-home__balance" data-testid="agent-balance">
-          {balance ? formatMajor(balance.sumBalance, { symbol: balance.currencySymbol }) : '--'}
+          {balance ? formatMoneyMajor(balance.sumBalance, { symbol: balance.currencySymbol }) : '--'}
         </p>
       </div>
 

@@ -1,4 +1,3 @@
-import { formatMajor } from '@parlor/contract'
 import type { Contract, ContractKind } from '@parlor/contract'
 import { Button, Card, ErrorBlock, Skeleton, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +8,7 @@ import { useSession } from '@/lib/storage'
 import { useContract, useProcessContract } from '../hooks/use-contract'
 import { contractEligible } from './contract-offer-check'
 import './agent-screens.css'
+import { formatDateTime, formatMoneyMajor } from '@/lib/format'
 
 /**
  * The offer screens the contract dialogs lead to (`getSalaryContract`, `getDevidendContract`,
@@ -107,7 +107,7 @@ export function ContractCard({ contract, children }: { contract: Contract; child
         <dt>{t('agent.contract.statusLabel')}</dt>
         <dd>{t(`agent.contract.status.${contract.status}`)}</dd>
         <dt>{t('agent.contract.offered')}</dt>
-        <dd>{new Date(contract.createdAt).toLocaleString()}</dd>
+        <dd>{formatDateTime(contract.createdAt)}</dd>
       </dl>
       <table className="agent-table">
         <thead>
@@ -120,9 +120,9 @@ export function ContractCard({ contract, children }: { contract: Contract; child
         <tbody>
           {contract.tiers.map((tier) => (
             <tr key={`${tier.minTurnover}-${tier.minActiveMembers}`}>
-              <td>{formatMajor(tier.minTurnover)}</td>
+              <td>{formatMoneyMajor(tier.minTurnover)}</td>
               <td>{tier.minActiveMembers}</td>
-              <td>{percent ? `${tier.reward}%` : formatMajor(tier.reward)}</td>
+              <td>{percent ? `${tier.reward}%` : formatMoneyMajor(tier.reward)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,9 @@
-import { formatMajor } from '@parlor/contract'
 import type { Downline } from '@parlor/contract'
 import { Checkbox, ErrorBlock, List, SearchBar, Skeleton, Switch } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useDownlines } from '../api/get-downlines'
+import { formatMoneyMajor } from '@/lib/format'
 
 export interface DownlineListProps {
   selected: ReadonlySet<number>
@@ -75,7 +75,7 @@ export function DownlineList({ selected, onToggle, rowAction }: DownlineListProp
                 description={`${t(d.direct ? 'agent.team.direct' : 'agent.team.level', { level: d.level, parent: d.parentAccount })} · ${t(d.online ? 'agent.team.online' : 'agent.team.offline')}`}
                 extra={
                   <span className="agent-downline__extra">
-                    <span data-testid="downline-balance">{formatMajor(d.balance)}</span>
+                    <span data-testid="downline-balance">{formatMoneyMajor(d.balance)}</span>
                     {rowAction?.(d)}
                   </span>
                 }

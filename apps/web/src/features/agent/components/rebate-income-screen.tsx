@@ -1,4 +1,3 @@
-import { formatMajor } from '@parlor/contract'
 import { useTranslation } from 'react-i18next'
 import { useRebateIncome } from '../api/get-rebate-income'
 import { useRange } from '../hooks/use-range'
@@ -9,6 +8,7 @@ import { RangeReport, rangeText } from './team-figures'
 import './agent-home.css'
 import './agent-screens.css'
 import './rebate.css'
+import { formatMoneyMajor } from '@/lib/format'
 
 /**
  * Agent rebate income (`/m/member/teamRebate`, AGEREBINC3): what the team's bets in the chosen
@@ -35,12 +35,12 @@ function RebateIncome({ timeZone }: { timeZone: string }) {
             <div className="agent-figures__cell">
               <dt>{t('agent.rebate.income')}</dt>
               <dd className="rebate-total" data-testid="rebate-income">
-                {formatMajor(data.footer.income)}
+                {formatMoneyMajor(data.footer.income)}
               </dd>
             </div>
             <div className="agent-figures__cell">
               <dt>{t('agent.rebate.teamBet')}</dt>
-              <dd data-testid="rebate-bet">{formatMajor(data.footer.bet)}</dd>
+              <dd data-testid="rebate-bet">{formatMoneyMajor(data.footer.bet)}</dd>
             </div>
           </dl>
         </>
@@ -62,8 +62,8 @@ function RebateIncome({ timeZone }: { timeZone: string }) {
               <tr key={row.productType} data-testid={`rebate-row-${row.productType}`}>
                 <td>{t(`games.types.${row.productType}`)}</td>
                 <td>{rateText(row.rate)}%</td>
-                <td>{formatMajor(row.bet)}</td>
-                <td>{formatMajor(row.income)}</td>
+                <td>{formatMoneyMajor(row.bet)}</td>
+                <td>{formatMoneyMajor(row.income)}</td>
               </tr>
             ))}
           </AgentTable>

@@ -9,6 +9,7 @@ import { agentScreen } from './agent-gate'
 import { DownlineList } from './downline-list'
 import './agent-home.css'
 import './agent-screens.css'
+import { formatMoney } from '@/lib/format'
 
 type Mode = 'equal' | 'random'
 
@@ -90,7 +91,7 @@ function RedRain() {
             {recipients.map((d, i) => (
               <li key={d.id}>
                 <span>{d.account}</span>
-                <span>{formatMinor(shares[i] as number)}</span>
+                <span>{formatMoney(shares[i] as number)}</span>
               </li>
             ))}
           </ul>

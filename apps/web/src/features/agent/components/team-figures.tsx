@@ -1,9 +1,9 @@
-import { formatMajor } from '@parlor/contract'
 import type { TeamKpiFooter } from '@parlor/contract'
 import { ErrorBlock, Skeleton, Tabs } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type DateRange, RANGES, type RangeKey, tone } from '../utils/dates'
+import { formatMoneyMajor } from '@/lib/format'
 
 /** The date-range choice every figures screen shares; the range itself lives with the screen. */
 export function RangeTabs({ value, onChange }: { value: RangeKey; onChange: (key: RangeKey) => void }) {
@@ -42,7 +42,7 @@ export function FiguresGrid({ footer, keys }: { footer: TeamKpiFooter; keys: rea
       {keys.map((key) => (
         <div key={key} className="agent-figures__cell">
           <dt>{t(`agent.kpi.${key}`)}</dt>
-          <dd data-testid={`kpi-${key}`}>{MONEY.has(key) ? formatMajor(footer[key]) : footer[key]}</dd>
+          <dd data-testid={`kpi-${key}`}>{MONEY.has(key) ? formatMoneyMajor(footer[key]) : footer[key]}</dd>
         </div>
       ))}
     </dl>
@@ -98,9 +98,9 @@ export const MONEY_COLUMNS = ['agent.col.bet', 'agent.col.win', 'agent.col.profi
 export function MoneyCells({ row }: { row: { bet: number; win: number; profit: number } }) {
   return (
     <>
-      <td>{formatMajor(row.bet)}</td>
-      <td>{formatMajor(row.win)}</td>
-      <td className={tone(row.profit)}>{formatMajor(row.profit)}</td>
+      <td>{formatMoneyMajor(row.bet)}</td>
+      <td>{formatMoneyMajor(row.win)}</td>
+      <td className={tone(row.profit)}>{formatMoneyMajor(row.profit)}</td>
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { formatMajor } from '@parlor/contract'
 import { useTranslation } from 'react-i18next'
 import { useTeamKpiC } from '../api/get-team-kpi-c'
 import { useRange } from '../hooks/use-range'
@@ -7,6 +6,7 @@ import { AgentTable } from './agent-table'
 import { FiguresGrid, MONEY_COLUMNS, MoneyCells, RangeReport } from './team-figures'
 import './agent-home.css'
 import './agent-screens.css'
+import { formatMoneyMajor } from '@/lib/format'
 
 /**
  * Team profit and loss (AGETEAMPNL3): one row per direct downline with its whole branch
@@ -41,7 +41,7 @@ function TeamPnl({ timeZone }: { timeZone: string }) {
                   {row.account}
                   {row.teamSize > 1 && <small> ({row.teamSize})</small>}
                 </td>
-                <td>{formatMajor(row.deposit)}</td>
+                <td>{formatMoneyMajor(row.deposit)}</td>
                 <MoneyCells row={row} />
               </tr>
             ))}

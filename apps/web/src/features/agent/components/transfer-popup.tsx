@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/form/submit-button'
 import { useTransferDownline } from '../api/transfer-downline'
 import { useTransferMultipleDownline } from '../api/transfer-multiple-downline'
 import { newRequestKey, parseAmount } from '../utils/amounts'
+import { formatMoney } from '@/lib/format'
 
 export interface TransferPopupProps {
   /** Who receives; one target uses the single transfer call, several the all-or-nothing multiple one. */
@@ -84,7 +85,7 @@ export function TransferPopup({ targets, onClose, onDone }: TransferPopupProps) 
         />
         {cents !== null && targets.length > 1 && (
           <p className="agent-form__hint">
-            {t('agent.transfer.total', { total: formatMinor(cents * targets.length) })}
+            {t('agent.transfer.total', { total: formatMoney(cents * targets.length) })}
           </p>
         )}
         <SubmitButton compact loading={busy}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type DepositChannel, type DepositPromo, formatMajor, formatMinor, toMinor } from '@parlor/contract'
+import { type DepositChannel, type DepositPromo, formatMajor, toMinor } from '@parlor/contract'
 import { Toast } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -23,6 +23,7 @@ import { browserWindow } from '../utils/leave-page'
 import type { DepositLook } from './channel-picker'
 import { NO_PROMO, PromoChoice } from './promo-choice'
 import { showRefusal } from './refusal'
+import { formatMoney, formatMoneyMajor } from '@/lib/format'
 
 /** What a manual transfer carries from the amount step to the reference form. */
 export interface ManualDraft {
@@ -136,7 +137,7 @@ export function AmountForm({ look, token, channel, currencySymbol, onManual }: A
           aria-pressed={minor !== null && minor === toMinor(q)}
           onClick={() => pick(q)}
         >
-          {formatMajor(q, { symbol: currencySymbol, decimals: Number.isInteger(q) ? 0 : 2 })}
+          {formatMoneyMajor(q, { symbol: currencySymbol, decimals: Number.isInteger(q) ? 0 : 2 })}
         </button>
       ))}
     </fieldset>
@@ -158,8 +159,8 @@ export function AmountForm({ look, token, channel, currencySymbol, onManual }: A
       {fee !== null && minor !== null && (
         <p className="dep-hint" data-testid="deposit-fee">
           {t('deposit.youPay', {
-            fee: formatMinor(fee, { symbol: currencySymbol }),
-            total: formatMinor(minor + fee, { symbol: currencySymbol }),
+            fee: formatMoney(fee, { symbol: currencySymbol }),
+            total: formatMoney(minor + fee, { symbol: currencySymbol }),
           })}
         </p>
       )}

@@ -1,7 +1,8 @@
-import { type DepositChannel, formatMajor } from '@parlor/contract'
+import type { DepositChannel } from '@parlor/contract'
 import { CheckCircleFill } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { ChannelIcon } from './channel-icon'
+import { formatMoneyMajor } from '@/lib/format'
 
 export type DepositLook = 'new' | 'base'
 
@@ -18,8 +19,8 @@ function useChannelTerms() {
   const { t } = useTranslation()
   return (c: DepositChannel, symbol: string) =>
     `${t('deposit.limits', {
-      min: formatMajor(c.minAmount, { symbol }),
-      max: formatMajor(c.maxAmount, { symbol }),
+      min: formatMoneyMajor(c.minAmount, { symbol }),
+      max: formatMoneyMajor(c.maxAmount, { symbol }),
     })} · ${c.feePercent > 0 ? t('deposit.fee', { fee: c.feePercent }) : t('deposit.noFee')}`
 }
 

@@ -1,4 +1,4 @@
-import { type Deposit, type DepositStatus, formatMajor } from '@parlor/contract'
+import type { Deposit, DepositStatus } from '@parlor/contract'
 import { Button, DotLoading } from 'antd-mobile'
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill, ExclamationCircleFill } from 'antd-mobile-icons'
 import { useQueryClient } from '@tanstack/react-query'
@@ -12,6 +12,7 @@ import { sharedKeys } from '@/lib/query-keys'
 import { type DepositPolling, useDepositStatus } from '../api/get-deposit-status'
 import { BalanceCard } from './deposit-screen'
 import './deposit.css'
+import { formatDateTime, formatMoneyMajor } from '@/lib/format'
 
 /** Every 2 s for about three minutes, then the player refreshes by hand. */
 export const DEFAULT_POLLING: DepositPolling = { intervalMs: 2_000, maxPolls: 90 }
@@ -46,7 +47,7 @@ export function DepositPendingScreen(props: DepositPendingScreenProps) {
 
 function Details({ deposit }: { deposit: Deposit }) {
   const { t } = useTranslation()
-  const money = (major: number) => `${formatMajor(major)} ${deposit.currency}`
+  const money = (major: number) => `${formatMoneyMajor(major)} ${deposit.currency}`
   const rows: [string, ReactNode][] = [
     [
       t('deposit.detail.orderNo'),
@@ -62,7 +63,7 @@ function Details({ deposit }: { deposit: Deposit }) {
   if (deposit.promoName) rows.push([t('deposit.detail.promo'), deposit.promoName])
   if (deposit.payerReference) rows.push([t('deposit.detail.reference'), deposit.payerReference])
   rows.push([t('deposit.detail.status'), t(`deposit.status.${deposit.status}`)])
-  rows.push([t('deposit.detail.time'), new Date(deposit.createdAt).toLocaleString()])
+  rows.push([t('deposit.detail.time'), formatDateTime(deposit.createdAt)])
   if (deposit.note) rows.push([t('deposit.detail.note'), deposit.note])
   return (
     <dl className="dep-account">
@@ -127,7 +128,7 @@ function Pending({
           <h2 className="dep-result__title">{t(`deposit.pending.title.${variant}`)}</h2>
           <p className="dep-text">
             {t(`deposit.pending.text.${variant}`, {
-              amount: `${formatMajor(deposit.creditedAmount ?? deposit.amount)} ${deposit.currency}`,
+              amount: `${formatMoneyMajor(deposit.creditedAmount ?? deposit.amount)} ${deposit.currency}`,
             })}
           </p>
           {s === 'pending' && !stillWaiting && (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type DepositChannel, formatMinor, type ReceivingAccount } from '@parlor/contract'
+import type { DepositChannel, ReceivingAccount } from '@parlor/contract'
 import { Button, Toast } from 'antd-mobile'
 import { CloseOutline, FileOutline, LeftOutline, PictureOutline } from 'antd-mobile-icons'
 import { useRef, useState } from 'react'
@@ -25,6 +25,7 @@ import {
 } from '../utils/deposit-rules'
 import { ERROR_KEYS, type ManualDraft } from './amount-form'
 import { showRefusal } from './refusal'
+import { formatMoney } from '@/lib/format'
 
 interface ManualTransferProps {
   token: string
@@ -167,7 +168,7 @@ export function ManualTransfer({ token, channel, draft, currencySymbol, onBack }
         </h2>
         <p className="dep-text">
           {t('deposit.manual.intro', {
-            amount: amountNow === null ? draft.amount : formatMinor(amountNow, { symbol: currencySymbol }),
+            amount: amountNow === null ? draft.amount : formatMoney(amountNow, { symbol: currencySymbol }),
           })}
         </p>
         {info.data && <AccountDetails account={info.data.account} />}

@@ -1,6 +1,7 @@
-import { type DepositPromo, formatMajor } from '@parlor/contract'
+import type { DepositPromo } from '@parlor/contract'
 import { Radio } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import { formatMoneyMajor } from '@/lib/format'
 
 export const NO_PROMO = ''
 
@@ -16,7 +17,7 @@ interface PromoChoiceProps {
 export function PromoChoice({ promos, value, onChange, currencySymbol }: PromoChoiceProps) {
   const { t } = useTranslation()
   if (promos.length === 0) return null
-  const money = (major: number) => formatMajor(major, { symbol: currencySymbol })
+  const money = (major: number) => formatMoneyMajor(major, { symbol: currencySymbol })
   return (
     <fieldset className="dep-promos">
       <legend className="dep-heading">{t('deposit.promoTitle')}</legend>

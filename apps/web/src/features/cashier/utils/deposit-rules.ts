@@ -9,6 +9,7 @@ import {
   toMinor,
 } from '@parlor/contract'
 import { z } from 'zod'
+import { formatMoney } from '@/lib/format'
 
 /**
  * The deposit forms' rules, the same the server applies (decision 023): an amount in major units
@@ -48,9 +49,9 @@ export function amountRule(channel: DepositChannel, promo: DepositPromo | undefi
 /** The figures the amount messages name, formatted as the screen shows money. */
 export function amountLimitParams(channel: DepositChannel, promo: DepositPromo | undefined, symbol: string) {
   return {
-    min: formatMinor(toMinor(channel.minAmount), { symbol }),
-    max: formatMinor(toMinor(channel.maxAmount), { symbol }),
-    promoMin: promo ? formatMinor(toMinor(promo.minDeposit), { symbol }) : '',
+    min: formatMoney(toMinor(channel.minAmount), { symbol }),
+    max: formatMoney(toMinor(channel.maxAmount), { symbol }),
+    promoMin: promo ? formatMoney(toMinor(promo.minDeposit), { symbol }) : '',
   }
 }
 

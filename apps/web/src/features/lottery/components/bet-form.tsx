@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { formatMinor, type LotteryFamily, parseMajor, toMinor } from '@parlor/contract'
+import { type LotteryFamily, parseMajor, toMinor } from '@parlor/contract'
 import { Button } from 'antd-mobile'
 import { type InputHTMLAttributes, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -9,6 +9,7 @@ import { type FieldProblem, Form } from '@/components/form/form'
 import { FieldError, FormField } from '@/components/form/form-field'
 import { isEntryPick, type PickerKind, pickerOf, randomPick } from '../utils/bet-kinds'
 import { pickLabel } from '../utils/orders-texts'
+import { formatMoney } from '@/lib/format'
 
 interface BetFormProps {
   family: LotteryFamily
@@ -64,8 +65,8 @@ export function BetForm({ family, betType, maxPicks, minStake, maxStake, symbol,
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { picks: [], stake } })
   const picks = useWatch({ control: form.control, name: 'picks' })
   const limits = {
-    min: formatMinor(toMinor(minStake), { symbol }),
-    max: formatMinor(toMinor(maxStake), { symbol }),
+    min: formatMoney(toMinor(minStake), { symbol }),
+    max: formatMoney(toMinor(maxStake), { symbol }),
     count: maxPicks,
   }
   const messageText = ({ message = '' }: FieldProblem) =>

@@ -1,10 +1,10 @@
-import { formatMinor } from '@parlor/contract'
 import { Button, Switch } from 'antd-mobile'
 import { DeleteOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { betTypeName, picksText } from '../utils/orders-texts'
 import { itemAmount, type SlipItem, slipTotal } from '../utils/slip'
+import { formatMoney } from '@/lib/format'
 
 interface BetSlipProps {
   items: readonly SlipItem[]
@@ -26,7 +26,7 @@ interface BetSlipProps {
 /** The lines to buy, the chase over the next numeros, the total with the balance, and "Place bet". */
 export function BetSlip(p: BetSlipProps) {
   const { t } = useTranslation()
-  const money = (minor: bigint) => formatMinor(minor, { symbol: p.symbol })
+  const money = (minor: bigint) => formatMoney(minor, { symbol: p.symbol })
   const clamp = (n: number) => Math.min(p.maxChase, Math.max(1, Math.trunc(n) || 1))
   return (
     <section className="lot-card lot-slip" data-testid="lottery-slip" aria-labelledby="lot-slip-title">

@@ -1,4 +1,4 @@
-import { formatMajor, type LotteryFamily, type LotteryOrderDetail, lotteryGame } from '@parlor/contract'
+import { type LotteryFamily, type LotteryOrderDetail, lotteryGame } from '@parlor/contract'
 import { Button, Dialog, DotLoading, ErrorBlock, Tag, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
@@ -12,6 +12,7 @@ import { betTypeName, gameName, picksText, when } from '../utils/orders-texts'
 import { ResultBalls } from './results-balls'
 import { LoadProblem } from './load-problem'
 import './orders-screen.css'
+import { formatMoneyMajor } from '@/lib/format'
 
 type SubOrder = LotteryOrderDetail['subOrders'][number]
 
@@ -30,7 +31,7 @@ function CancelSubOrder({ sub, currency }: { sub: SubOrder; currency: string }) 
     const sure = await Dialog.confirm({
       content: t('lottery.records.cancelConfirm', {
         numero: sub.numero,
-        amount: `${formatMajor(sub.amount)} ${currency}`,
+        amount: `${formatMoneyMajor(sub.amount)} ${currency}`,
       }),
       confirmText: t('lottery.records.cancel'),
       cancelText: t('lottery.records.keep'),
@@ -88,14 +89,14 @@ function SubOrderRow({
       </div>
       <div className="suborder__picks">{picksText(t, sub.picks)}</div>
       <div className="suborder__figures">
-        <span>{t('lottery.records.stake', { amount: formatMajor(sub.stake), count: sub.picks.length })}</span>
-        <span>{t('lottery.records.amount', { amount: `${formatMajor(sub.amount)} ${currency}` })}</span>
+        <span>{t('lottery.records.stake', { amount: formatMoneyMajor(sub.stake), count: sub.picks.length })}</span>
+        <span>{t('lottery.records.amount', { amount: `${formatMoneyMajor(sub.amount)} ${currency}` })}</span>
         <span>{t('lottery.records.odds', { odds: sub.odds })}</span>
         {sub.status === 'won' && (
-          <span className="suborder__win">{t('lottery.records.win', { amount: formatMajor(sub.win) })}</span>
+          <span className="suborder__win">{t('lottery.records.win', { amount: formatMoneyMajor(sub.win) })}</span>
         )}
         {(sub.status === 'cancelled' || sub.status === 'stopped') && (
-          <span>{t('lottery.records.refunded', { amount: formatMajor(sub.amount) })}</span>
+          <span>{t('lottery.records.refunded', { amount: formatMoneyMajor(sub.amount) })}</span>
         )}
       </div>
       {/* Nothing to show (not drawn, nothing to cancel): no empty row; the status tag says it waits. */}
@@ -134,15 +135,15 @@ function Detail({ order }: { order: LotteryOrderDetail }) {
         <dl className="order__figures">
           <div>
             <dt>{t('lottery.records.total')}</dt>
-            <dd>{formatMajor(order.total)}</dd>
+            <dd>{formatMoneyMajor(order.total)}</dd>
           </div>
           <div>
             <dt>{t('lottery.records.winTotal')}</dt>
-            <dd className={order.win > 0 ? 'orders__win' : undefined}>{formatMajor(order.win)}</dd>
+            <dd className={order.win > 0 ? 'orders__win' : undefined}>{formatMoneyMajor(order.win)}</dd>
           </div>
           <div>
             <dt>{t('lottery.records.refundTotal')}</dt>
-            <dd>{formatMajor(order.refunded)}</dd>
+            <dd>{formatMoneyMajor(order.refunded)}</dd>
           </div>
         </dl>
         <p className="order__meta">

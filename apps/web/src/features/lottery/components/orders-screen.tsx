@@ -1,4 +1,4 @@
-import { formatMajor, LOTTERY_GAMES, type LotteryOrder } from '@parlor/contract'
+import { LOTTERY_GAMES, type LotteryOrder } from '@parlor/contract'
 import { ErrorBlock, InfiniteScroll, List, Tabs, Tag } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -8,6 +8,7 @@ import { useLotteryOrders } from '../api/get-orders'
 import { gameName, when } from '../utils/orders-texts'
 import { LoadProblem } from './load-problem'
 import './orders-screen.css'
+import { formatMoneyMajor } from '@/lib/format'
 
 const ALL = 'all'
 
@@ -34,10 +35,10 @@ function OrderRow({ order }: { order: LotteryOrder }) {
       extra={
         <span className="orders__figures">
           <span>
-            {formatMajor(order.total)} {order.currency}
+            {formatMoneyMajor(order.total)} {order.currency}
           </span>
           <span className={won ? 'orders__win' : 'orders__nowin'}>
-            {won ? `+${formatMajor(order.win)}` : order.status === 'pending' ? '' : formatMajor(0)}
+            {won ? `+${formatMoneyMajor(order.win)}` : order.status === 'pending' ? '' : formatMoneyMajor(0)}
           </span>
         </span>
       }

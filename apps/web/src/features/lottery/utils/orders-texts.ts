@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { formatDateTime } from '@/lib/format'
 
 // Game and bet type names are keyed by engine code; a code the bundle does not know yet (a game
 // added on the server first) shows as itself rather than as a key path.
@@ -21,7 +22,7 @@ export const picksText = (t: TFunction, picks: readonly string[]): string =>
 
 /** Local date and time of an epoch-ms instant, short enough for one line of a phone row. */
 export const when = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, {
+  formatDateTime(ms, {
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',

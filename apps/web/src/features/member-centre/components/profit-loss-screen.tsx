@@ -1,4 +1,3 @@
-import { formatMajor } from '@parlor/contract'
 import { List } from 'antd-mobile'
 import { HistogramOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +7,7 @@ import { EmptyState } from './empty-state'
 import { MemberOnly } from './member-only'
 import { ReportHead } from './report-head'
 import './member-centre.css'
+import { formatMoneyMajor } from '@/lib/format'
 
 function ProfitLoss({ token }: { token: string }) {
   const { t } = useTranslation()
@@ -26,7 +26,7 @@ function ProfitLoss({ token }: { token: string }) {
         <div className="mc-figure">
           <span>{t('memberCentre.pnl.net')}</span>
           <strong data-testid="pnl-net" className={(total?.net ?? 0) >= 0 ? 'mc-up' : 'mc-down'}>
-            {total ? formatMajor(total.net, { sign: true }) : '–'}
+            {total ? formatMoneyMajor(total.net, { sign: true }) : '–'}
           </strong>
         </div>
         <div className="mc-figure">
@@ -35,11 +35,11 @@ function ProfitLoss({ token }: { token: string }) {
         </div>
         <div className="mc-figure">
           <span>{t('memberCentre.pnl.bet')}</span>
-          <strong>{total ? formatMajor(total.bet) : '–'}</strong>
+          <strong>{total ? formatMoneyMajor(total.bet) : '–'}</strong>
         </div>
         <div className="mc-figure">
           <span>{t('memberCentre.pnl.payout')}</span>
-          <strong>{total ? formatMajor(total.payout) : '–'}</strong>
+          <strong>{total ? formatMoneyMajor(total.payout) : '–'}</strong>
         </div>
       </ReportHead>
       {pnl.data && pnl.data.days.length === 0 ? (
@@ -53,8 +53,10 @@ function ProfitLoss({ token }: { token: string }) {
           {pnl.data?.days.map((d) => (
             <List.Item
               key={d.date}
-              description={`${t('memberCentre.pnl.rounds')} ${d.rounds} · ${t('memberCentre.pnl.bet')} ${formatMajor(d.bet)}`}
-              extra={<span className={d.net >= 0 ? 'mc-up' : 'mc-down'}>{formatMajor(d.net, { sign: true })}</span>}
+              description={`${t('memberCentre.pnl.rounds')} ${d.rounds} · ${t('memberCentre.pnl.bet')} ${formatMoneyMajor(d.bet)}`}
+              extra={
+                <span className={d.net >= 0 ? 'mc-up' : 'mc-down'}>{formatMoneyMajor(d.net, { sign: true })}</span>
+              }
             >
               {d.date}
             </List.Item>

@@ -1,4 +1,3 @@
-import { formatMajor } from '@parlor/contract'
 import { List } from 'antd-mobile'
 import { UnorderedListOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +7,7 @@ import { EmptyState } from './empty-state'
 import { MemberOnly } from './member-only'
 import { ReportHead } from './report-head'
 import './member-centre.css'
+import { formatMoneyMajor } from '@/lib/format'
 
 function RebateReport({ token }: { token: string }) {
   const { t } = useTranslation()
@@ -24,11 +24,11 @@ function RebateReport({ token }: { token: string }) {
       >
         <div className="mc-figure">
           <span>{t('memberCentre.rebates.turnover')}</span>
-          <strong>{data ? formatMajor(data.total.bet) : '–'}</strong>
+          <strong>{data ? formatMoneyMajor(data.total.bet) : '–'}</strong>
         </div>
         <div className="mc-figure">
           <span>{t('memberCentre.rebates.rebate')}</span>
-          <strong data-testid="rebate-total">{data ? formatMajor(data.total.rebate) : '–'}</strong>
+          <strong data-testid="rebate-total">{data ? formatMoneyMajor(data.total.rebate) : '–'}</strong>
         </div>
       </ReportHead>
       {data && data.total.bet === 0 && (
@@ -42,8 +42,8 @@ function RebateReport({ token }: { token: string }) {
         {data?.list.map((r) => (
           <List.Item
             key={r.productType}
-            description={`${t('memberCentre.rebates.rate')} ${r.rate.toFixed(2)}% · ${t('memberCentre.rebates.turnover')} ${formatMajor(r.bet)}`}
-            extra={formatMajor(r.rebate)}
+            description={`${t('memberCentre.rebates.rate')} ${r.rate.toFixed(2)}% · ${t('memberCentre.rebates.turnover')} ${formatMoneyMajor(r.bet)}`}
+            extra={formatMoneyMajor(r.rebate)}
           >
             {t(`memberCentre.rebates.product.${r.productType}`)}
           </List.Item>

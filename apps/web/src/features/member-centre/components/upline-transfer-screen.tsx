@@ -1,4 +1,3 @@
-import { formatMajor } from '@parlor/contract'
 import type { MemberInfo } from '@parlor/contract'
 import { Button, Input, Toast } from 'antd-mobile'
 import { SendOutline } from 'antd-mobile-icons'
@@ -9,6 +8,7 @@ import { useTransferToUpline } from '../api/transfer-to-upline'
 import { EmptyState } from './empty-state'
 import { MemberOnly } from './member-only'
 import './member-centre.css'
+import { formatMoneyMajor } from '@/lib/format'
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/
 const newKey = () => `upline-${crypto.randomUUID()}`
@@ -56,7 +56,7 @@ function UplineTransfer({ member, balance, onTransferred }: UplineTransferProps)
           Toast.show({
             icon: 'success',
             content: t('memberCentre.upline.done', {
-              amount: formatMajor(answer.amount),
+              amount: formatMoneyMajor(answer.amount),
               upline: answer.uplineAccount,
             }),
           })
@@ -112,10 +112,10 @@ function UplineTransfer({ member, balance, onTransferred }: UplineTransferProps)
           <h2>{t('memberCentre.upline.lastTitle')}</h2>
           <p>
             {t('memberCentre.upline.lastText', {
-              amount: formatMajor(last.amount),
+              amount: formatMoneyMajor(last.amount),
               currency: last.currency,
               upline: last.uplineAccount,
-              balance: formatMajor(last.balance),
+              balance: formatMoneyMajor(last.balance),
             })}
           </p>
         </section>

@@ -9,9 +9,10 @@ import { htmlToText } from '@/lib/sanitize'
 import { useInbox } from '../api/get-inbox'
 import { useMarkInboxRead } from '../api/mark-inbox-read'
 import './messages.css'
+import { formatDateTime } from '@/lib/format'
 
 export const messagePath = (id: number) => `${paths.message.path}?id=${id}`
-const when = (ms: number) => new Date(ms).toLocaleString()
+const when = (ms: number) => formatDateTime(ms)
 
 /** `/m/webEmail`: the member's messages, unread ones marked, newest first (member-only, route guards). */
 export function InboxScreen() {

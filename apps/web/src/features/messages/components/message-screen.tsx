@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { useInboxMessage } from '../api/get-inbox-message'
 import { useMarkInboxRead } from '../api/mark-inbox-read'
 import './messages.css'
+import { formatDateTime } from '@/lib/format'
 
 /** `/m/message?id=`: one message, marked read as soon as it is shown. */
 export function MessageScreen() {
@@ -47,7 +48,7 @@ export function MessageScreen() {
     <article className="message" data-testid="inbox-message">
       <h1 className="message__title">{data.title}</h1>
       <time className="message__time" dateTime={new Date(data.createdTime).toISOString()}>
-        {new Date(data.createdTime).toLocaleString()}
+        {formatDateTime(data.createdTime)}
       </time>
       <SafeHtml className="safe-html message__body" html={data.content} />
       <Button block fill="outline" shape="rounded" onClick={() => navigate(paths.webEmail.path)}>

@@ -2,7 +2,6 @@ import {
   DEPOSIT_STATUSES,
   type Deposit,
   type DepositStatus,
-  formatMajor,
   WITHDRAWAL_STATUSES,
   type Withdrawal,
   type WithdrawalStatus,
@@ -18,6 +17,7 @@ import { useWithdrawalRecords } from '../api/get-withdrawal-records'
 import { type Range, rangeDates, when } from '../utils/ranges'
 import { MoreRecords, RecordFilters } from './record-list-parts'
 import './records-screen.css'
+import { formatMoneyMajor } from '@/lib/format'
 
 export type FundDirection = 'deposit' | 'withdrawal'
 const ALL = 'all'
@@ -42,8 +42,8 @@ function DepositRow({ r }: { r: Deposit }) {
   const lines = [`${when(r.createdAt)} · ${t('records.fund.order', { orderNo: r.orderNo })}`]
   if (r.payerReference) lines.push(t('records.fund.reference', { reference: r.payerReference }))
   if (r.creditedAmount !== null && r.creditedAmount !== r.amount)
-    lines.push(t('records.fund.credited', { amount: `${formatMajor(r.creditedAmount)} ${r.currency}` }))
-  if (r.fee > 0) lines.push(t('records.fund.fee', { amount: `${formatMajor(r.fee)} ${r.currency}` }))
+    lines.push(t('records.fund.credited', { amount: `${formatMoneyMajor(r.creditedAmount)} ${r.currency}` }))
+  if (r.fee > 0) lines.push(t('records.fund.fee', { amount: `${formatMoneyMajor(r.fee)} ${r.currency}` }))
   if (r.note) lines.push(r.note)
   return (
     <List.Item
@@ -56,7 +56,7 @@ function DepositRow({ r }: { r: Deposit }) {
       ))}
       extra={
         <span className={r.status === 'credited' ? 'records-screen__up' : 'records-screen__amount'}>
-          {formatMajor(r.creditedAmount ?? r.amount)} {r.currency}
+          {formatMoneyMajor(r.creditedAmount ?? r.amount)} {r.currency}
         </span>
       }
     >
@@ -82,7 +82,7 @@ function WithdrawalRow({ r }: { r: Withdrawal }) {
       ))}
       extra={
         <span className={r.status === 'paid' ? 'records-screen__down' : 'records-screen__amount'}>
-          {formatMajor(r.amount)} {r.currency}
+          {formatMoneyMajor(r.amount)} {r.currency}
         </span>
       }
     >

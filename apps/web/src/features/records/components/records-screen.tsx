@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES, formatMajor } from '@parlor/contract'
+import { TRANSACTION_TYPES } from '@parlor/contract'
 import { List } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { useTransactionRecords } from '../api/get-transaction-records'
 import { type Range, rangeDates, when } from '../utils/ranges'
 import { MoreRecords, RecordFilters } from './record-list-parts'
 import './records-screen.css'
+import { formatMoneyMajor } from '@/lib/format'
 
 const GAME_NAMES: Record<string, string> = {
   inhouse_rng_001: 'Parlor Fortune Reels',
@@ -67,11 +68,11 @@ export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
                   extra={
                     <span className={r.net >= 0 ? 'records-screen__up' : 'records-screen__down'}>
                       {r.net >= 0 ? '+' : ''}
-                      {formatMajor(r.net)}
+                      {formatMoneyMajor(r.net)}
                     </span>
                   }
                 >
-                  {GAME_NAMES[r.gameCode] ?? r.gameCode} · {t('records.bet')} {formatMajor(r.bet)}
+                  {GAME_NAMES[r.gameCode] ?? r.gameCode} · {t('records.bet')} {formatMoneyMajor(r.bet)}
                 </List.Item>
               ))
           : transactions.data?.pages
@@ -79,11 +80,11 @@ export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
               .map((r) => (
                 <List.Item
                   key={r.id}
-                  description={`${when(r.createdAt)} · ${t('records.balanceAfter')} ${formatMajor(r.balanceAfter)} ${r.currency}`}
+                  description={`${when(r.createdAt)} · ${t('records.balanceAfter')} ${formatMoneyMajor(r.balanceAfter)} ${r.currency}`}
                   extra={
                     <span className={r.amount >= 0 ? 'records-screen__up' : 'records-screen__down'}>
                       {r.amount >= 0 ? '+' : ''}
-                      {formatMajor(r.amount)}
+                      {formatMoneyMajor(r.amount)}
                     </span>
                   }
                 >

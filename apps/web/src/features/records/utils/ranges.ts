@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format'
 /** The records screens' date ranges: today, the last 7 days, the last 30 days (UTC days, as the server counts). */
 export const RANGES = ['today', 'week', 'month'] as const
 export type Range = (typeof RANGES)[number]
@@ -10,4 +11,4 @@ export function dayBefore(days: number): string {
 
 export const rangeDates = (range: Range) => ({ startDate: dayBefore(DAYS[range]), endDate: dayBefore(0) })
 
-export const when = (ms: number) => new Date(ms).toLocaleString()
+export const when = (ms: number) => formatDateTime(ms)

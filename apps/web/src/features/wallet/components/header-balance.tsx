@@ -1,7 +1,7 @@
-import { formatMajor } from '@parlor/contract'
 import { useTranslation } from 'react-i18next'
 import { useWalletBalance } from '../api/get-wallet-balance'
 import { useBalanceControls } from '../hooks/use-balance-controls'
+import { formatMoneyMajor } from '@/lib/format'
 
 /** The signed-in home header's total balance with the currency symbol, 2 decimals. */
 export function HeaderBalance() {
@@ -12,7 +12,7 @@ export function HeaderBalance() {
   // Hidden wins; a reload shows no figure until it has finished (storefront §4).
   let text = '****'
   if (!hidden && reloading) text = '…'
-  else if (!hidden && data) text = formatMajor(data.sumBalance, { symbol: data.currencySymbol })
+  else if (!hidden && data) text = formatMoneyMajor(data.sumBalance, { symbol: data.currencySymbol })
   else if (!hidden) text = '--'
 
   return (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  formatMajor,
   formatMinor,
   parseMajor,
   toMinor,
@@ -29,6 +28,7 @@ import { WithdrawCard, WithdrawLoadFailed } from './withdraw-card'
 import { WithdrawPasswordField } from './withdraw-fields'
 import { WithdrawalSummary } from './withdrawal-status'
 import './withdraw.css'
+import { formatMoney, formatMoneyMajor } from '@/lib/format'
 
 /** Figures of the form's rules, in minor units, from the screen's answer. */
 interface Bounds {
@@ -64,7 +64,7 @@ type Values = z.input<ReturnType<typeof formSchema>>
 function Summary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation()
   const symbol = info.currencySymbol
-  const money = (n: number) => formatMajor(n, { symbol })
+  const money = (n: number) => formatMoneyMajor(n, { symbol })
   return (
     <section className="wd__card" aria-labelledby="wd-balance-label">
       <p id="wd-balance-label" className="wd__label">
@@ -143,8 +143,8 @@ function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: (w: Withdr
     if (e.type === 'server') return e.message ?? ''
     // Nothing may be withdrawn until the turnover is met: say how much is left to bet instead.
     if (e.message === 'amountAboveMax' && info.turnoverRemaining > 0)
-      return t('withdraw.turnoverLeft', { amount: formatMajor(info.turnoverRemaining, { symbol }) })
-    const amounts = { min: formatMinor(bounds.min, { symbol }), max: formatMinor(bounds.max, { symbol }) }
+      return t('withdraw.turnoverLeft', { amount: formatMoneyMajor(info.turnoverRemaining, { symbol }) })
+    const amounts = { min: formatMoney(bounds.min, { symbol }), max: formatMoney(bounds.max, { symbol }) }
     return t(`withdraw.form.${e.message ?? 'amountInvalid'}` as 'withdraw.form.amountInvalid', amounts)
   }
 
@@ -218,7 +218,7 @@ function CancelButton({ withdrawal, symbol }: { withdrawal: Withdrawal; symbol: 
   const cancel = useCancelWithdrawal()
   const confirmCancel = async () => {
     const sure = await Dialog.confirm({
-      content: t('withdraw.cancelConfirm', { amount: formatMajor(withdrawal.amount, { symbol }) }),
+      content: t('withdraw.cancelConfirm', { amount: formatMoneyMajor(withdrawal.amount, { symbol }) }),
       confirmText: t('withdraw.cancel'),
       cancelText: t('withdraw.keep'),
     })

@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@parlor/contract'
-import { formatMajor } from '@parlor/contract'
 import { useTranslation } from 'react-i18next'
+import { formatMoneyMajor } from '@/lib/format'
 
 /** A withdrawal's state as a coloured word. */
 function StatusTag({ status }: { status: Withdrawal['status'] }) {
@@ -14,7 +14,7 @@ export function WithdrawalSummary({ withdrawal, symbol }: { withdrawal: Withdraw
   return (
     <span className="wd__row-main">
       <span>
-        <span className="wd__amount">{formatMajor(withdrawal.amount, { symbol })}</span>{' '}
+        <span className="wd__amount">{formatMoneyMajor(withdrawal.amount, { symbol })}</span>{' '}
         <StatusTag status={withdrawal.status} />
       </span>
       <small>

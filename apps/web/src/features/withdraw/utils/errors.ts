@@ -1,7 +1,8 @@
-import { CashierError, formatMajor } from '@parlor/contract'
+import { CashierError } from '@parlor/contract'
 import type { TFunction } from 'i18next'
 import type { MessageText } from '@/components/form/form'
 import { isApiError } from '@/lib/api-client'
+import { formatMoneyMajor } from '@/lib/format'
 
 /**
  * What a refusal says to the member. The server's message is already in the member's language;
@@ -12,7 +13,8 @@ export function refusalText(error: unknown, t: TFunction, symbol = ''): string {
   if (!isApiError(error)) return t('errors.unknown')
   if (error.errorCode === CashierError.withdrawTurnover) {
     const remaining = (error.value as { remaining?: unknown } | null)?.remaining
-    if (typeof remaining === 'number') return t('withdraw.turnoverLeft', { amount: formatMajor(remaining, { symbol }) })
+    if (typeof remaining === 'number')
+      return t('withdraw.turnoverLeft', { amount: formatMoneyMajor(remaining, { symbol }) })
   }
   return error.message || t('errors.unknown')
 }

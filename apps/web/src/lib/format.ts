@@ -1,0 +1,25 @@
+/**
+ * Figures and dates as the player's language writes them. Screens format money and time through
+ * here, not through the contract's formatter or `toLocaleString()` directly, so a Spanish player
+ * reads `₱1.234,50` and a Vietnamese one a Vietnamese date whatever the browser's own language.
+ * Amounts put back into inputs or sent on the wire keep the contract's plain form.
+ */
+import { formatMajor, formatMinor, LANGUAGE_TAGS, type MoneyFormat } from '@parlor/contract'
+import { currentLanguage } from './i18n'
+
+const tag = () => LANGUAGE_TAGS[currentLanguage()]
+
+/** Integer minor units for display: `formatMoney(123450n, { symbol: '₱' })`. */
+export const formatMoney = (minor: bigint | number, format: MoneyFormat = {}) =>
+  formatMinor(minor, { ...format, locale: tag() })
+
+/** A major-unit number from the wire, for display. */
+export const formatMoneyMajor = (major: number, format: MoneyFormat = {}) =>
+  formatMajor(major, { ...format, locale: tag() })
+
+/** Date and time of an epoch-millisecond instant, in the browser's time zone. */
+export const formatDateTime = (ms: number, options?: Intl.DateTimeFormatOptions) =>
+  new Date(ms).toLocaleString(tag(), options)
+
+/** The date only. */
+export const formatDate = (ms: number) => new Date(ms).toLocaleDateString(tag())
