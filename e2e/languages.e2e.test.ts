@@ -1,0 +1,227 @@
+/**
+ * Every screen in every language at phone size: a guest walks the public screens and a signed-in
+ * agent every screen of the app, once per language the demo merchant offers (all of them). A screen
+ * fails on a raw i18n key or `{{placeholder}}` on the page, on an English text of ours left in a
+ * page of another language, and on one of our texts that does not fit its button, link, tab,
+ * label or heading. Screenshots of TY, VI, UR and CN are kept to be looked at.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@parlor/contract'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { presetStorage, signIn } from './support/auth.ts'
+import { launch, phone, shot } from './support/browser.ts'
+
+type Tree = { [key: string]: string | Tree }
+const localeOf = (language: Language): Tree =>
+  JSON.parse(
+    readFileSync(resolve(import.meta.dirname, `../apps/web/src/locales/${language.toLowerCase()}.json`), 'utf8'),
+  )
+
+function flatten(tree: Tree, prefix = '', out = new Map<string, string>()) {
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string') out.set(`${prefix}${k}`, v)
+    else flatten(v, `${prefix}${k}.`, out)
+  }
+  return out
+}
+
+const english = flatten(localeOf('EN'))
+
+/**
+ * Screens a guest can open, and what a signed-in agent opens besides. Screens that need a record
+ * of their own (a help entry, an order) get one the demo data has; `/m/launchGame` leaves the app.
+ */
+const GUEST_ROUTES = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/forget',
+  '/m/gameList?gameType=RNG',
+  '/m/gameList?gameType=LIVE',
+  '/m/moreLottery',
+  '/m/lottery',
+  '/m/startLottery?gameCode=PL_SSC1',
+  '/m/lotteryResults?gameCode=PL_SSC1',
+  '/m/lotteryVerify',
+  '/m/download',
+  '/m/help',
+  '/m/useragreement',
+  '/m/service',
+  '/m/trail',
+  '/m/gameCenter',
+  '/m/slotsCenter',
+  '/m/activity',
+  '/m/leaderBoard',
+]
+const MEMBER_ROUTES = [
+  '/m/home',
+  '/m/member/home',
+  '/m/mine',
+  '/m/set',
+  '/m/changePsw',
+  '/m/notice',
+  '/m/member/notice',
+  '/m/message',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/bankCards',
+  '/m/withdrawPassword',
+  '/m/securityQuestions',
+  '/m/securityCenter',
+  '/m/inviteFriends',
+  '/m/member/benefits',
+  '/m/gameRecord',
+  '/m/transaction/record',
+  '/m/vouReport',
+  '/m/withdrawReport',
+  '/m/profitandloss',
+  '/m/upLine/transfer',
+  '/m/rewardCenter',
+  '/m/member/rebateReport',
+  '/m/member/profile',
+  '/m/member/referral',
+  '/m/feedback',
+  '/m/gameLobby',
+  '/m/lotteryOrders?gameCode=PL_SSC1',
+  '/m/agent',
+  '/m/agent/team/overview',
+  '/m/member/team',
+  '/m/agent/team/pnl',
+  '/m/teamBetting',
+  '/m/member/agent/agentRebeat',
+  '/m/member/teamRebate',
+  '/m/agentRegister',
+  '/m/member/agent/agentDivident',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+  '/m/redRain',
+]
+
+/** Texts of ours that stay the same in every language: brands, codes and symbols. */
+const SAME_EVERYWHERE = /^(OK|USDT|GCash|PayMaya|Parlor|PIN|OTP|SMS|Email|E-mail|ID|VIP|\W+|[\d\s%×:.,+-]+)$/i
+
+interface Finding {
+  route: string
+  kind: 'raw key' | 'English' | 'overflow'
+  text: string
+}
+
+/**
+ * What one rendered screen shows: every text node, and every control of ours whose text is wider
+ * than its box (an ellipsis counts: our own texts must fit).
+ */
+async function inspect(page: Page) {
+  return page.evaluate(() => {
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement
+      if (!el || el.closest('script,style,[hidden],[aria-hidden="true"]')) continue
+      const t = n.textContent?.trim()
+      if (t) texts.push(t)
+    }
+    for (const el of document.querySelectorAll('[placeholder],[aria-label]'))
+      for (const a of ['placeholder', 'aria-label']) {
+        const v = el.getAttribute(a)?.trim()
+        if (v) texts.push(v)
+      }
+    const overflowing: string[] = []
+    const controls = 'button,a,label,h1,h2,h3,[role="tab"],[role="button"],.adm-nav-bar-title,.adm-tab-bar-item-title'
+    for (const el of document.querySelectorAll<HTMLElement>(controls)) {
+      if (!el.offsetParent || el.clientWidth === 0) continue
+      if (el.scrollWidth > el.clientWidth + 1) overflowing.push((el.textContent ?? '').trim())
+    }
+    return { texts, overflowing }
+  })
+}
+
+/** The app has settled: no request in flight and no loading indicator for a moment. */
+async function settle(page: Page, inFlight: () => number) {
+  const until = Date.now() + 8000
+  let quietSince = 0
+  while (Date.now() < until) {
+    const busy = inFlight() > 0 || (await page.locator('.adm-spin-loading, .adm-skeleton').count()) > 0
+    if (busy) quietSince = 0
+    else if (!quietSince) quietSince = Date.now()
+    else if (Date.now() - quietSince > 250) return
+    await page.waitForTimeout(50)
+  }
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function walk(ctx: BrowserContext, page: Page, routes: readonly string[], who: string) {
+  let inFlight = 0
+  page.on('request', () => inFlight++)
+  page.on('requestfinished', () => inFlight--)
+  page.on('requestfailed', () => inFlight--)
+  const findings: Finding[] = []
+  for (const language of LANGUAGES) {
+    const own = flatten(localeOf(language))
+    const ownValues = new Set(own.values())
+    // English texts of keys this language translates differently, unless the language also uses
+    // that very text for another key.
+    const leaked = new Set(
+      [...english]
+        .filter(([k, v]) => own.get(k) !== v && !ownValues.has(v) && !SAME_EVERYWHERE.test(v))
+        .map(([, v]) => v),
+    )
+    const keys = new Set(english.keys())
+    await page.evaluate((l) => localStorage.setItem('language', l), language)
+    await page.goto(routes[0] as string)
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(LANGUAGE_TAGS[language])
+    for (const route of routes) {
+      // In-app navigation, as a tap does: the language stays loaded and the walk stays quick.
+      await page.evaluate((to) => {
+        history.pushState(null, '', to)
+        dispatchEvent(new PopStateEvent('popstate'))
+      }, route)
+      await settle(page, () => inFlight)
+      const { texts, overflowing } = await inspect(page)
+      const where = `${language} ${who} ${route}`
+      for (const text of texts) {
+        if (keys.has(text) || text.includes('{{')) findings.push({ route: where, kind: 'raw key', text })
+        else if (language !== 'EN' && leaked.has(text)) findings.push({ route: where, kind: 'English', text })
+      }
+      for (const text of overflowing) if (ownValues.has(text)) findings.push({ route: where, kind: 'overflow', text })
+      if (
+        ['TY', 'VI', 'UR', 'CN'].includes(language) &&
+        ['/m/home', '/m/login', '/m/member/home', '/m/agent', '/m/withdraw'].includes(route)
+      )
+        await shot(page, `languages-${language.toLowerCase()}-${who}-${route.slice(3).replaceAll('/', '-') || 'home'}`)
+    }
+  }
+  await ctx.close()
+  return findings
+}
+
+const report = (findings: Finding[]) => findings.map((f) => `${f.route}: ${f.kind} "${f.text}"`)
+
+describe('every screen in every language', () => {
+  it('a guest reads no raw key, no stray English and no text wider than its box', async () => {
+    const ctx = await phone(browser)
+    await ctx.addInitScript(presetStorage({ hideDownloadBar: '1' }))
+    const page = await ctx.newPage()
+    await page.goto('/m/home')
+    expect(report(await walk(ctx, page, GUEST_ROUTES, 'guest'))).toEqual([])
+  }, 900_000)
+
+  it('an agent reads no raw key, no stray English and no text wider than its box', async () => {
+    const ctx = await phone(browser)
+    await ctx.addInitScript(presetStorage({ hideDownloadBar: '1' }))
+    const page = await ctx.newPage()
+    await page.goto('/m/home')
+    await page.evaluate(() => localStorage.setItem('language', 'EN'))
+    await signIn(page, 'subagent')
+    expect(report(await walk(ctx, page, MEMBER_ROUTES, 'agent'))).toEqual([])
+  }, 1_500_000)
+})
