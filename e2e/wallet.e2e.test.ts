@@ -3,6 +3,8 @@
  * play rounds, return, find the header balance moved by exactly the rounds' net, see them in the
  * betting and account records, and verify a round on the verify page after revealing its seed.
  */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signIn } from './support/auth.ts'
@@ -91,4 +93,46 @@ it('plays the slot, and the balance, records and verify page agree', async () =>
   expect(Number(out.payout) * 100).toBeCloseTo(Number(last.payout), 5)
   await shot(page, 'wallet-06-verify')
   expect(problems).toEqual([])
+})
+
+it("opens the slot in the member's language: Urdu, right to left", async () => {
+  const urdu = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../apps/server/src/modules/inhouse/public/i18n/ur.json'), 'utf8'),
+  ) as Record<string, string>
+  const ctx = await phone(browser)
+  // English to sign in; the member then switches the app to Urdu, which the next loads keep.
+  await ctx.addInitScript(`localStorage.getItem('language') || localStorage.setItem('language', 'EN')`)
+  try {
+    const p = await ctx.newPage()
+    const urduProblems = watchConsole(p)
+    await signIn(p, 'lina')
+    await p.evaluate(() => localStorage.setItem('language', 'UR'))
+    await p.goto('/m/gameList?gameType=RNG&vassalage=INHOUSE')
+    const tile = p.locator('ul.game-grid > li.game-tile', { hasText: 'Parlor Fortune Reels' }).first()
+    await tile.waitFor({ timeout: 15_000 })
+    const launched = p.waitForResponse((r) => r.url().includes('/wps/game/launchGame'))
+    await tile.locator('.game-tile__launch').click()
+    const url = ((await (await launched).json()) as { value: { content: { game_url: string } } }).value.content.game_url
+    expect(new URL(url, 'http://x').searchParams.get('lang')).toBe('UR')
+    await p.waitForURL('**/m/launchGame**')
+    const game = p.frameLocator('iframe.launch-screen__frame')
+    await game.locator('#play:not([disabled])').waitFor({ timeout: 20_000 })
+    expect(await game.locator('html').getAttribute('lang')).toBe('ur')
+    expect(await game.locator('html').getAttribute('dir')).toBe('rtl')
+    expect(await game.locator('#title').textContent()).toBe(urdu['game.inhouse_rng_001'])
+    expect(await game.locator('#play').textContent()).toBe(urdu['common.play'])
+    // The rules the script writes come from the same dictionary.
+    await expect.poll(() => game.locator('#rules p').first().textContent()).toBe(urdu['slot.rules'])
+    await shot(p, 'wallet-07-slot-in-urdu')
+    const answered = p.waitForResponse((r) => r.url().includes('/games/inhouse/api/play'))
+    await game.locator('#play').click()
+    const round = ((await (await answered).json()) as { value: { payout: string } }).value
+    const said = await game.locator('#result').textContent()
+    if (BigInt(round.payout) > 0n) expect(said).toContain(urdu['result.win']?.split('{amount}')[0]?.trim())
+    else expect(said).toBe(urdu['result.noWin'])
+    await shot(p, 'wallet-08-slot-in-urdu-played')
+    expect(urduProblems).toEqual([])
+  } finally {
+    await ctx.close()
+  }
 })

@@ -49,12 +49,13 @@ const FILES: Record<Language, LocaleFile> = {
   MS: ms,
 }
 
-/** One flat map of texts per language, fields apart. */
+/** One flat map of error texts per language; form labels and game classifications apart. */
 function flatten(file: LocaleFile) {
-  const { fields = {}, ...areas } = file
+  const { fields = {}, gameClassify = {}, ...areas } = file
   return {
     texts: new Map(Object.values(areas).flatMap((area) => Object.entries(area))),
     fields: new Map(Object.entries(fields)),
+    classify: new Map(Object.entries(gameClassify)),
   }
 }
 
@@ -69,6 +70,12 @@ export function translate(code: string, language: Language, params: Record<strin
     if (k !== 'field') return v
     return locale.fields.get(v) ?? EN.fields.get(v) ?? v
   })
+}
+
+/** A game classification's display name (`SLOT` → "Slots"), or the key when it has none. */
+export function classifyName(key: string, language: string): string {
+  const locale = (isLanguage(language) && LOCALES.get(language)) || EN
+  return locale.classify.get(key) ?? EN.classify.get(key) ?? key
 }
 
 export function hasMessage(code: string): boolean {

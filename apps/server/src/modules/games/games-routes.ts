@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { route } from '../../lib/route.ts'
 import { lotteryCodeOf } from '../lottery/lottery-catalogue.ts'
 import { filterGames, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
-import { classifyName } from './catalogue-labels.ts'
+import { classifyName } from '../../i18n/messages.ts'
 import type { Catalogue } from './catalogue-service.ts'
 import { type Maintenance, vendorsDown } from '../system/maintenance.ts'
 
