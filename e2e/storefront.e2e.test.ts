@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { presetStorage, signIn, withoutFailedRequests } from './support/auth.ts'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { launch, phone, shot, shotOf, watchConsole } from './support/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,8 +16,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function withContext<T>(fn: (ctx: BrowserContext) => Promise<T>, language = 'EN') {
-  const ctx = await phone(browser)
+async function withContext<T>(fn: (ctx: BrowserContext) => Promise<T>, language = 'EN', deviceScaleFactor = 2) {
+  const ctx = await phone(browser, { deviceScaleFactor })
   await ctx.addInitScript(presetStorage({ language }))
   try {
     return await fn(ctx)
@@ -170,6 +170,88 @@ describe('language', () => {
         .toContain('Nakatakdang maintenance')
       await shot(page, 'storefront-home-ty')
     })
+  })
+
+  it('shows each offered language with its flag, loads the flags with the picker, and switches to VI and back', async () => {
+    await withContext(
+      async (ctx) => {
+        const page = await ctx.newPage()
+        const problems = watchConsole(page)
+        const flags: { name: string; status: number; type: string | null; cache: string | null }[] = []
+        page.on('response', (res) => {
+          const name = /\/m\/assets\/([a-z]{2})-[\w-]+\.svg$/.exec(new URL(res.url()).pathname)?.[1]
+          if (name)
+            flags.push({
+              name,
+              status: res.status(),
+              type: res.headers()['content-type'] ?? null,
+              cache: res.headers()['cache-control'] ?? null,
+            })
+        })
+        await page.goto('/m/home')
+        await page.locator('.popular-tab[data-category="FISH"]').waitFor()
+        await page.locator('.announcement-popup__close').click()
+        await popupTitle(page).waitFor({ state: 'detached' })
+
+        const button = page.locator('.app-header--home').getByRole('button', { name: 'Language' })
+        const headerFlag = button.locator('img')
+        await expect.poll(() => headerFlag.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+        expect(await headerFlag.getAttribute('src')).toMatch(/^\/m\/assets\/gb-[\w-]+\.svg$/)
+        // Only the current language's flag loads with the page; the others wait for the picker.
+        expect([...new Set(flags.map((f) => f.name))]).toEqual(['gb'])
+        const box = await button.boundingBox()
+        expect(box?.width).toBeLessThanOrEqual(34)
+
+        await button.click()
+        const sheet = page.locator('.language-sheet .adm-popup-body')
+        const options = sheet.locator('.adm-action-sheet-button-list [role="option"]')
+        await expect.poll(() => options.count()).toBe(18)
+        expect(await options.first().textContent()).toBe('Tagalog')
+        await expect
+          .poll(() =>
+            sheet
+              .locator('.language-option img')
+              .evaluateAll((imgs) =>
+                imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+              ),
+          )
+          .toBe(true)
+        // Seventeen flags for eighteen languages (Hindi and Tamil share India's), each a hashed
+        // SVG file under the CSP's 'self', cached for a year.
+        expect(new Set(flags.map((f) => f.name)).size).toBe(17)
+        for (const f of flags) {
+          expect(f).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable' })
+          expect(f.type).toMatch(/^image\/svg\+xml/)
+        }
+        expect(await sheet.getByRole('option', { name: 'English', selected: true }).count()).toBe(1)
+        await page.waitForTimeout(400) // the sheet's slide-in
+        await shot(page, 'language-picker')
+        await shotOf(sheet, 'language-picker-sheet')
+        // The list scrolls inside the sheet, title and Cancel staying put.
+        const list = sheet.locator('.adm-action-sheet-button-list')
+        await list.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+        await expect.poll(() => sheet.getByText('Bahasa Melayu').isVisible()).toBe(true)
+        expect(await sheet.getByText('Cancel').isVisible()).toBe(true)
+        await shotOf(sheet, 'language-picker-sheet-end')
+
+        await sheet.getByRole('option', { name: 'Tiếng Việt' }).click()
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('vi')
+        const vi = page.locator('.app-header--home').getByRole('button', { name: 'Ngôn ngữ' })
+        await expect.poll(() => vi.locator('img').getAttribute('src')).toMatch(/^\/m\/assets\/vn-[\w-]+\.svg$/)
+        await expect.poll(() => page.locator('.popular-tab[data-category="FISH"]').textContent()).not.toBe('Fishing')
+        await shot(page, 'storefront-home-vi')
+
+        await vi.click()
+        await expect.poll(() => sheet.getByRole('option', { name: 'Tiếng Việt', selected: true }).count()).toBe(1)
+        await sheet.getByRole('option', { name: 'English' }).click()
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en')
+        await expect.poll(() => page.locator('.popular-tab[data-category="FISH"]').textContent()).toBe('Fishing')
+        expect(await headerFlag.getAttribute('src')).toMatch(/\/gb-[\w-]+\.svg$/)
+        expect(problems).toEqual([])
+      },
+      'EN',
+      3,
+    )
   })
 })
 

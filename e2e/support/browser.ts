@@ -1,7 +1,14 @@
 /** Debian's Chromium driven by playwright-core at phone size; nothing is downloaded. */
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { inject } from 'vitest'
 
 export const PHONE = { width: 390, height: 844 }
@@ -48,6 +55,12 @@ export function watchConsole(page: Page): string[] {
 export async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: join(SHOTS, `${name}.png`) })
+}
+
+/** One element only: with a context at deviceScaleFactor 3, small icons can be checked by eye. */
+export async function shotOf(locator: Locator, name: string) {
+  mkdirSync(SHOTS, { recursive: true })
+  await locator.screenshot({ path: join(SHOTS, `${name}.png`) })
 }
 
 /** Operator call (the server's /admin API), e.g. to switch maintenance on. */
