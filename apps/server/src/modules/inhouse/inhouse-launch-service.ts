@@ -3,7 +3,7 @@
  * game session bound to member, game and currency, and the check every game call makes that the
  * sign-in session behind it is still open and the account active.
  */
-import { isTrialType } from '@parlor/contract'
+import { isTrialType, normaliseLanguage } from '@parlor/contract'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -71,7 +71,10 @@ export function createInhouseLaunchService({ db, clock, provider, sessions: sign
   }
 
   return {
-    /** A launch URL path carrying a fresh single-use token (never the session token). */
+    /**
+     * A launch URL path carrying a fresh single-use token (never the session token) and the
+     * launch's language, which the page is served in.
+     */
     async issueLaunch(a: {
       merchantId: number
       memberId: number
@@ -95,7 +98,10 @@ export function createInhouseLaunchService({ db, clock, provider, sessions: sign
         sessionId: a.sessionId,
         expiresAt: new Date(clock.now().getTime() + LAUNCH_TOKEN_MS),
       })
-      return `/games/inhouse/${encodeURIComponent(a.gameCode)}?t=${token}`
+      // The page speaks the language the launch asked in (page-texts.ts); `t` stays first.
+      const lang = normaliseLanguage(a.language)
+      const page = `/games/inhouse/${encodeURIComponent(a.gameCode)}?t=${token}`
+      return lang ? `${page}&lang=${encodeURIComponent(lang)}` : page
     },
 
     /** Trades a launch token (once, within 2 minutes) for a game session token. */

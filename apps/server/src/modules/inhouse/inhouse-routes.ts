@@ -1,12 +1,13 @@
 /**
  * The in-house game pages and their API, same origin as the app: `/games/inhouse/<game>?t=<launch
- * token>` serves the page, whose script (no inline scripts: the CSP forbids them) exchanges the
- * token for a game session sent back in `X-Game-Session`.
+ * token>&lang=<language>` serves the page in the member's language (page-texts.ts), whose script
+ * (no inline scripts: the CSP forbids them) exchanges the token for a game session sent back in
+ * `X-Game-Session`. The verify page takes `?lang=` too, else the browser's language.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { inhousePlayParamsSchema, routes } from '@parlor/contract'
+import { inhousePlayParamsSchema, LANGUAGES, type Language, routes } from '@parlor/contract'
 import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
 import { inhousePublicFolder } from '../../lib/runtime-paths.ts'
@@ -25,9 +26,12 @@ import {
 } from './games.ts'
 import { type InhouseService, InhouseErrorCode } from './inhouse-service.ts'
 import { LOTTERY_CODE, PICK3 } from './lottery.ts'
+import { loadTexts, pageLanguage, pageValues, renderPage, textsAsset } from './page-texts.ts'
 
-const ASSETS: Record<string, string> = {
+/** The pages' scripts and styles, by name and type; the dictionaries are added per language. */
+const FILES: Record<string, string> = {
   'game.js': 'text/javascript',
+  'i18n.js': 'text/javascript',
   'game.css': 'text/css',
   'verify.js': 'text/javascript',
   'lottery.js': 'text/javascript',
@@ -35,27 +39,46 @@ const ASSETS: Record<string, string> = {
   'game-page.js': 'text/javascript',
   'back-link.js': 'text/javascript',
 }
-const PAGES = ['game.html', 'verify.html', 'lottery.html'] as const
 const read = (name: string) => readFileSync(join(inhousePublicFolder, name), 'utf8')
+const byLanguage = (render: (lang: Language) => string) =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, render(l)])) as Record<Language, string>
+const languageOf = (req: FastifyRequest) => pageLanguage(req.query, req.headers['accept-language'])
 
 export async function inhouseRoutes(app: FastifyInstance, { inhouse }: { inhouse: InhouseService }) {
-  // Read once: the pages are small and never change while the server runs.
-  const pages = Object.fromEntries(PAGES.map((p) => [p, read(p)])) as Record<(typeof PAGES)[number], string>
-  const assets = Object.fromEntries(Object.keys(ASSETS).map((a) => [a, read(a)]))
+  // Read and rendered once, every page in every language: they never change while the server runs.
+  const texts = loadTexts(inhousePublicFolder)
+  const verifyPage = read('verify.html')
+  const verifyPages = byLanguage((l) => renderPage(verifyPage, texts[l], pageValues(l)))
+  const gamePages = Object.fromEntries(
+    GAME_CODES.map((g) => {
+      const template = read(g === LOTTERY_CODE ? 'lottery.html' : 'game.html')
+      const name = (l: Language) => texts[l][`game.${g}`] ?? RULES[g].name
+      return [g, byLanguage((l) => renderPage(template, texts[l], pageValues(l, { name: name(l) })))]
+    }),
+  ) as Record<(typeof GAME_CODES)[number], Record<Language, string>>
+  const assets: Record<string, { type: string; body: string }> = Object.fromEntries([
+    ...Object.entries(FILES).map(([file, type]) => [file, { type, body: read(file) }]),
+    ...LANGUAGES.map((l) => [
+      textsAsset(l),
+      { type: 'application/json; charset=utf-8', body: JSON.stringify(texts[l]) },
+    ]),
+  ])
   const session = (req: FastifyRequest) => inhouse.session(req.headers['x-game-session'] as string | undefined)
 
   route(app, routes.inhouseAsset, async (req, reply) => {
     const { file } = req.params
     // Own keys only: `constructor` or `valueOf` must be a 404, not an inherited function.
-    const body = Object.hasOwn(assets, file) ? assets[file] : undefined
-    if (body === undefined) throw new AppError(404, 'not_found')
-    return reply
-      .type(ASSETS[file] as string)
-      .header('cache-control', 'no-cache')
-      .send(body)
+    const asset = Object.hasOwn(assets, file) ? assets[file] : undefined
+    if (asset === undefined) throw new AppError(404, 'not_found')
+    return reply.type(asset.type).header('cache-control', 'no-cache').send(asset.body)
   })
-  route(app, routes.inhouseVerifyPage, async (_req, reply) =>
-    reply.type('text/html; charset=utf-8').send(pages['verify.html']),
+  route(app, routes.inhouseVerifyPage, async (req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      // Without `?lang=` the page follows the browser's language.
+      .header('vary', 'accept-language')
+      .header('cache-control', 'no-cache')
+      .send(verifyPages[languageOf(req)]),
   )
   route(app, routes.inhouseGamePage, async (req, reply) => {
     const { game } = req.params
@@ -69,7 +92,7 @@ export async function inhouseRoutes(app: FastifyInstance, { inhouse }: { inhouse
       .header('x-frame-options', 'SAMEORIGIN')
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-store')
-      .send(pages[game === LOTTERY_CODE ? 'lottery.html' : 'game.html'])
+      .send(gamePages[game][languageOf(req)])
   })
 
   route(app, routes.inhouseSession, async (req) => inhouse.exchange(req.body.token, req.body.game))

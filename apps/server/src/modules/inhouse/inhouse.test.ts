@@ -1,10 +1,12 @@
-import { routes } from '@parlor/contract'
+import { type Language, LANGUAGE_TAGS, routes } from '@parlor/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { inhousePlayApp, launchTokenOf } from '../../../test/inhouse.ts'
 import { loginAs, memberIdOf } from '../../../test/members.ts'
 import { gameRounds } from '../../db/schema.ts'
+import { inhousePublicFolder } from '../../lib/runtime-paths.ts'
 import { seedHash } from './games.ts'
+import { readTexts } from './page-texts.ts'
 
 const { t, clock, get, postJson, nodeIdOf, launch, gameSession } = inhousePlayApp()
 const balance = async (token: string) => (await get(token, '/wps/v2/wallets/balance')).json().value.sumBalance as number
@@ -13,7 +15,8 @@ describe('in-house launch', () => {
   it('answers a same-origin page URL with a single-use launch token, never the session token', async () => {
     const token = await loginAs(t.app, 'demo')
     const url = await launch(token, 'inhouse_rng_001')
-    expect(url).toMatch(/^\/games\/inhouse\/inhouse_rng_001\?t=[\w-]{20,}$/)
+    // The launch asked in English (the helper's Language header): the page is in English.
+    expect(url).toMatch(/^\/games\/inhouse\/inhouse_rng_001\?t=[\w-]{20,}&lang=EN$/)
     expect(url).not.toContain(token)
     const page = await get(null, url)
     expect(page.statusCode).toBe(200)
@@ -22,7 +25,7 @@ describe('in-house launch', () => {
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'")
     // The page scripts load modules of their own (the shared page parts, the back link): each is served.
     const served = new Set<string>()
-    for (const scripts = ['game.js', 'lottery.js']; scripts.length > 0; ) {
+    for (const scripts = ['game.js', 'lottery.js', 'verify.js']; scripts.length > 0; ) {
       const file = scripts.pop() as string
       if (served.has(file)) continue
       served.add(file)
@@ -31,6 +34,7 @@ describe('in-house launch', () => {
       for (const [, imported] of res.body.matchAll(/from '\.\/([\w-]+\.js)'/g)) scripts.push(imported as string)
     }
     expect(served).toContain('back-link.js')
+    expect(served).toContain('i18n.js')
     const tok = launchTokenOf(url)
     expect((await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })).statusCode).toBe(200)
     const again = await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })
@@ -45,6 +49,85 @@ describe('in-house launch', () => {
     expect((await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_001' })).statusCode).toBe(401)
     clock.advance(2 * 60_000 + 1)
     expect((await postJson('/games/inhouse/api/session', { token: tok, game: 'inhouse_rng_002' })).statusCode).toBe(401)
+  })
+})
+
+describe("in-house pages in the member's language", () => {
+  const html = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  /** Launches as the web app does, with the app's language in the Language header. */
+  const launchIn = async (token: string, gameCode: string, language: Language) => {
+    const res = await get(token, `/wps/game/launchGame?launchMode=GLS&nodeId=${await nodeIdOf(gameCode)}`, { language })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json().value.content.game_url as string
+  }
+
+  it.each([
+    ['CN', 'inhouse_rng_002', 'ltr'],
+    ['UR', 'inhouse_rng_001', 'rtl'],
+    ['TY', 'inhouse_rng_003', 'ltr'],
+    ['PT-BR', 'inhouse_rng_001', 'ltr'],
+    ['JA', 'inhouse_rng_002', 'ltr'],
+  ] as const)('a launch in %s opens %s in that language', async (lang, game, dir) => {
+    const token = await loginAs(t.app, 'demo')
+    const url = await launchIn(token, game, lang)
+    expect(new URL(url, 'http://x').searchParams.get('lang')).toBe(lang)
+    const texts = readTexts(inhousePublicFolder, lang)
+    const page = await get(null, url)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain(`<html lang="${LANGUAGE_TAGS[lang]}" dir="${dir}" data-lang="${lang}">`)
+    expect(page.body).toContain(`<title>${html(texts[`game.${game}`] as string)}</title>`)
+    for (const key of ['nav.back', 'nav.backTo', 'common.play', 'common.bet', 'fair.title', 'fair.rotate'])
+      expect(page.body, key).toContain(html(texts[key] as string))
+    expect(page.body).toContain(`href="/games/inhouse/verify?lang=${lang}"`)
+    expect(page.body).not.toMatch(/\{\{|\}\}/)
+    // The dictionary the page's scripts fetch is that language's, whole.
+    const dict = await get(null, `/games/inhouse/assets/i18n-${lang.toLowerCase()}.json`)
+    expect(dict.headers['content-type']).toContain('application/json')
+    expect(dict.json()).toEqual(texts)
+    // The page's calls name its language, and the server's refusals come back in it.
+    const refusal = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/games/inhouse/api/session',
+        headers: { language },
+        payload: { token: 'not-a-real-launch-token', game },
+      })
+    const [own, english] = await Promise.all([refusal(lang), refusal('EN')])
+    expect(own.json().errorCode).toBe('inhouse.launch.token.invalid')
+    expect(own.json().message).not.toBe(english.json().message)
+  })
+
+  it('opens Parlor Pick 3 from the lottery gateway in the launch language', async () => {
+    const token = await loginAs(t.app, 'demo')
+    const list = (await get(null, '/lgw/games/mobile?prizeMode=Lott')).json().value as {
+      gameCode: string
+      nodeId: number
+    }[]
+    const nodeId = list.find((g) => g.gameCode === 'inhouse_lott_001')?.nodeId
+    const res = await get(token, `/wps/game/launchGame?launchMode=LOTT&nodeId=${nodeId}&vassalage=INHOUSE`, {
+      language: 'TW',
+    })
+    const url = res.json().value.content.game_url as string
+    expect(url).toMatch(/&lang=TW$/)
+    const texts = readTexts(inhousePublicFolder, 'TW')
+    const page = (await get(null, url)).body
+    expect(page).toContain('<html lang="zh-TW" dir="ltr" data-lang="TW">')
+    for (const key of ['game.inhouse_lott_001', 'lottery.buy', 'lottery.quickPick', 'lottery.myTickets'])
+      expect(page, key).toContain(html(texts[key] as string))
+  })
+
+  it("serves the verify page in ?lang=, else the browser's language, else English", async () => {
+    const verify = (query: string, acceptLanguage?: string) =>
+      get(null, `/games/inhouse/verify${query}`, acceptLanguage ? { 'accept-language': acceptLanguage } : {})
+    const ur = await verify('?lang=UR', 'en-US')
+    expect(ur.body).toContain('<html lang="ur" dir="rtl" data-lang="UR">')
+    expect(ur.body).toContain(html(readTexts(inhousePublicFolder, 'UR')['verify.recompute'] as string))
+    expect(ur.headers.vary).toContain('accept-language')
+    const ko = await verify('', 'ko-KR,ko;q=0.9,en;q=0.8')
+    expect(ko.body).toContain('<html lang="ko" dir="ltr" data-lang="KO">')
+    const fallback = await verify('', 'de-DE')
+    expect(fallback.body).toContain('<html lang="en" dir="ltr" data-lang="EN">')
+    expect(fallback.body).toContain('>Recompute</button>')
   })
 })
 

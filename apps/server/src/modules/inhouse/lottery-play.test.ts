@@ -64,7 +64,8 @@ describe('in-house lottery launch', () => {
     const popular = (await get(null, '/lgw/games/popular')).json().value as LotteryItem[]
     expect(popular.map((p) => p.gameCode)).toContain(LOTTERY_CODE)
     const { url, token } = await openPick3('demo')
-    expect(url).toMatch(/^\/games\/inhouse\/inhouse_lott_001\?t=[\w-]{20,}$/)
+    // Launched in English (the helper's Language header): the page is served in English.
+    expect(url).toMatch(/^\/games\/inhouse\/inhouse_lott_001\?t=[\w-]{20,}&lang=EN$/)
     expect(url).not.toContain(token)
     const page = await get(null, '/games/inhouse/inhouse_lott_001')
     expect(page.statusCode).toBe(200)

@@ -1,8 +1,9 @@
 // What the in-house game pages (game.js, lottery.js) have in common, loaded by them as a module:
 // the calls to /games/inhouse/api/* under the page's game session, money in the player's currency,
 // the error line, the provably-fair panel and the start (the launch token in ?t= traded once for a
-// game session, then the rules and the player's state).
+// game session, then the rules and the player's state). Texts and numbers are i18n.js's.
 import { goBack } from './back-link.js'
+import { decimal, lang, t } from './i18n.js'
 
 export const $ = (id) => document.getElementById(id)
 /** The game code: the last segment of the page's path. */
@@ -15,10 +16,15 @@ let busy = false
 export async function api(path, init = {}) {
   const res = await fetch(`/games/inhouse/api/${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(gameSession ? { 'x-game-session': gameSession } : {}) },
+    // The server's error messages come back in the page's language.
+    headers: {
+      'content-type': 'application/json',
+      language: lang,
+      ...(gameSession ? { 'x-game-session': gameSession } : {}),
+    },
   })
-  const body = await res.json().catch(() => ({ success: false, message: res.statusText }))
-  if (!body.success) throw new Error(body.message || body.errorCode || 'Request failed')
+  const body = await res.json().catch(() => ({ success: false }))
+  if (!body.success) throw new Error(body.message || t('common.requestFailed'))
   return body.value
 }
 
@@ -27,8 +33,7 @@ const symbolOf = () => {
   const sym = state?.currencySymbol ?? ''
   return /[A-Za-z]$/.test(sym) ? `${sym} ` : sym
 }
-export const money = (minor) =>
-  `${symbolOf()}${(Number(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+export const money = (minor) => `${symbolOf()}${decimal(Number(minor) / 100)}`
 
 export function showError(e) {
   $('error').textContent = e instanceof Error ? e.message : String(e)
@@ -86,8 +91,12 @@ async function onRotate() {
       method: 'POST',
       body: JSON.stringify({ clientSeed: $('clientSeed').value || 'parlor' }),
     })
-    $('revealed').textContent =
-      `Revealed server seed: ${r.revealed.serverSeed} (hash ${r.revealed.serverSeedHash}, client seed ${r.revealed.clientSeed}, nonces 0–${Math.max(0, r.revealed.nonces - 1)})`
+    $('revealed').textContent = t('fair.revealed', {
+      seed: r.revealed.serverSeed,
+      hash: r.revealed.serverSeedHash,
+      clientSeed: r.revealed.clientSeed,
+      last: Math.max(0, r.revealed.nonces - 1),
+    })
     renderFair(r.next)
   } catch (e) {
     showError(e)
@@ -102,7 +111,7 @@ async function onRotate() {
 export async function startGame(ready) {
   $('back').addEventListener('click', () => goBack(state?.backUrl))
   $('rotate').addEventListener('click', onRotate)
-  for (const b of BETS) $('bet').append(el('option', { value: b }, b))
+  for (const b of BETS) $('bet').append(el('option', { value: b }, decimal(Number(b))))
   try {
     const url = new URL(location.href)
     const token = url.searchParams.get('t')
@@ -113,11 +122,10 @@ export async function startGame(ready) {
       gameSession = (await api('session', { method: 'POST', body: JSON.stringify({ token, game }) })).sessionToken
       sessionStorage.setItem(`parlor-game:${game}`, gameSession)
     }
-    if (!gameSession) throw new Error('Open this game from Parlor.')
+    if (!gameSession) throw new Error(t('common.openFromParlor'))
     let rules
+    // The page's title is the game's name in the player's language, written by the server.
     ;[rules, state] = await Promise.all([api('rules'), api('state')])
-    document.title = state.name
-    $('title').textContent = state.name
     showBalance(state.balanceMinor)
     renderFair(state.fair)
     await ready(rules)

@@ -1,19 +1,21 @@
 // Parlor Pick 3 page: pick three digits, buy a ticket, the draw comes at once (provably fair).
-// The session, the calls, the stakes and the provably-fair panel are game-page.js's.
+// The session, the calls, the stakes and the provably-fair panel are game-page.js's; texts and
+// numbers in the player's language are i18n.js's. Picked and drawn digits stay 0-9 in every language.
 import { $, api, bet, el, game, money, playRound, startGame } from './game-page.js'
+import { dateTime, decimal, ltr, percent, t } from './i18n.js'
 
 const picks = [0, 0, 0]
 const kind = () => document.querySelector('input[name="kind"]:checked')?.value ?? 'straight'
-const kindName = (k) => (k === 'box' ? 'Box' : 'Straight')
+const kindName = (k) => t(k === 'box' ? 'lottery.box' : 'lottery.straight')
 
 function renderPicker() {
   const box = $('picker')
   box.replaceChildren()
   picks.forEach((d, i) => {
     const col = el('div', { class: 'digit' })
-    const up = el('button', { type: 'button', 'aria-label': `Digit ${i + 1} up` }, '▲')
-    const out = el('output', { id: `pick${i}`, 'aria-label': `Digit ${i + 1}` }, String(d))
-    const down = el('button', { type: 'button', 'aria-label': `Digit ${i + 1} down` }, '▼')
+    const up = el('button', { type: 'button', 'aria-label': t('lottery.digitUp', { n: i + 1 }) }, '▲')
+    const out = el('output', { id: `pick${i}`, 'aria-label': t('lottery.digit', { n: i + 1 }) }, String(d))
+    const down = el('button', { type: 'button', 'aria-label': t('lottery.digitDown', { n: i + 1 }) }, '▼')
     up.addEventListener('click', () => setPick(i, (picks[i] + 1) % 10))
     down.addEventListener('click', () => setPick(i, (picks[i] + 9) % 10))
     col.append(up, out, down)
@@ -59,9 +61,17 @@ function renderHistory(rounds) {
     const p = r.params ?? {}
     const draw = r.outcome?.draw
     const won = BigInt(r.payout) > 0n
-    const status = r.status === 'rolled_back' ? 'Refunded' : r.status === 'open' ? 'Drawing…' : won ? 'Won' : 'No win'
+    const status = t(
+      r.status === 'rolled_back'
+        ? 'lottery.refunded'
+        : r.status === 'open'
+          ? 'lottery.drawing'
+          : won
+            ? 'lottery.won'
+            : 'lottery.noWin',
+    )
     li.append(
-      el('span', {}, `${(p.picks ?? []).join(' ')} · ${kindName(p.kind)}`),
+      el('span', {}, `${ltr((p.picks ?? []).join(' '))} · ${kindName(p.kind)}`),
       el(
         'span',
         { class: `amount ${won ? 'win' : 'lose'}` },
@@ -70,7 +80,12 @@ function renderHistory(rounds) {
       el(
         'span',
         { class: 'meta' },
-        `${draw ? `Draw ${draw.join(' ')}` : 'No draw'} · stake ${money(r.bet)} · ${new Date(r.createdAt).toLocaleString()} · #${r.roundId}`,
+        [
+          draw ? t('lottery.draw', { digits: ltr(draw.join(' ')) }) : t('lottery.noDraw'),
+          t('lottery.stakeOf', { amount: money(r.bet) }),
+          dateTime(r.createdAt),
+          ltr(`#${r.roundId}`),
+        ].join(' · '),
       ),
     )
     list.append(li)
@@ -83,32 +98,22 @@ async function loadHistory() {
 function renderRules(rules) {
   const p3 = rules.pick3
   const box = $('rules')
-  box.replaceChildren(
-    el(
-      'p',
-      {},
-      'Pick three digits from 0 to 9 and buy a ticket. Every ticket has its own draw of three digits, made the moment you buy it.',
-    ),
-  )
+  const times = (n) => `×${decimal(n, 0)}`
+  box.replaceChildren(el('p', {}, t('lottery.rules')))
   const table = el('table', { class: 'paytable' })
   for (const [name, how, pays] of [
-    ['Straight', 'your digits in the exact order', p3.straightPays],
-    ['Box, three different digits', 'your digits in any order (6 ways)', p3.boxDistinctPays],
-    ['Box with a pair', 'your digits in any order (3 ways)', p3.boxPairPays],
+    ['lottery.straight', 'lottery.straightHow', p3.straightPays],
+    ['lottery.boxDistinct', 'lottery.boxDistinctHow', p3.boxDistinctPays],
+    ['lottery.boxPair', 'lottery.boxPairHow', p3.boxPairPays],
   ]) {
     const tr = el('tr')
-    tr.append(el('td', {}, name), el('td', {}, how), el('td', {}, `× ${pays}`))
+    tr.append(el('td', {}, t(name)), el('td', {}, t(how)), el('td', {}, times(pays)))
     table.append(tr)
   }
-  box.append(
-    table,
-    el(
-      'p',
-      { class: 'small' },
-      'Wins pay the stake times the figure shown, stake included. A box needs at least two different digits.',
-    ),
-  )
-  $('rtp').textContent = ` · Return to player ${(p3.rtp * 100).toFixed(2)}%`
+  box.append(table, el('p', { class: 'small' }, t('lottery.rulesNote')))
+  $('rtp').textContent = t('common.rtp', { rtp: percent(p3.rtp) })
+  $('straightPays').textContent = times(p3.straightPays)
+  $('boxPays').textContent = `${times(p3.boxDistinctPays)} / ${times(p3.boxPairPays)}`
 }
 
 function onBuy() {
@@ -120,11 +125,12 @@ function onBuy() {
       draw,
       draw.map((d, i) => (ticket.kind === 'straight' ? d === ticket.picks[i] : ticket.picks.includes(d))),
     )
-    $('drawNo').textContent = `Draw for ticket #${r.roundId} · nonce ${r.fair.nonce}`
+    $('drawNo').textContent = t('lottery.drawFor', { round: ltr(r.roundId), nonce: r.fair.nonce })
     const won = BigInt(r.payout) > 0n
+    const picked = ltr(ticket.picks.join(' '))
     $('result').textContent = won
-      ? `Ticket ${ticket.picks.join(' ')} wins ${money(r.payout)}!`
-      : `Ticket ${ticket.picks.join(' ')} · draw ${draw.join(' ')} · no win this time`
+      ? t('lottery.wins', { picks: picked, amount: money(r.payout) })
+      : t('lottery.lost', { picks: picked, draw: ltr(draw.join(' ')) })
     $('result').className = `result ${won ? 'win' : 'lose'}`
     await loadHistory()
   })
