@@ -23,3 +23,13 @@ export const formatDateTime = (ms: number, options?: Intl.DateTimeFormatOptions)
 
 /** The date only. */
 export const formatDate = (ms: number) => new Date(ms).toLocaleDateString(tag())
+
+/** A country's name in the player's language (`VN` → "Việt Nam"), else the name the server gave. */
+export function formatRegion(countryCode: string, fallback: string): string {
+  try {
+    return new Intl.DisplayNames([tag()], { type: 'region', fallback: 'none' }).of(countryCode) ?? fallback
+  } catch {
+    // Not a region code Intl knows.
+    return fallback
+  }
+}

@@ -1,11 +1,12 @@
 import { DownFill } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+import { formatRegion } from '@/lib/format'
 import { useCountries } from '../api/get-countries'
 
 /**
  * The dialling-code picker in front of a mobile number, fed by `GET /wps/system/country`. A
  * native select laid over the short "+63" label: phones open their own wheel or list, with full
- * country names, and screen readers get a real control.
+ * country names in the player's language, and screen readers get a real control.
  */
 export function DialingCodeSelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const { t } = useTranslation()
@@ -28,7 +29,7 @@ export function DialingCodeSelect({ value, onChange }: { value: string; onChange
         {!listed && <option value={value}>+{value}</option>}
         {countries.map((c) => (
           <option key={`${c.countryCode}-${c.countryDialingCode}`} value={c.countryDialingCode}>
-            +{c.countryDialingCode} {c.countryName}
+            +{c.countryDialingCode} {formatRegion(c.countryCode, c.countryName)}
           </option>
         ))}
       </select>

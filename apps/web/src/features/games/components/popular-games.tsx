@@ -127,7 +127,7 @@ export function PopularGames() {
   return (
     <section className="popular-games" aria-label={t('storefront.popularGames')}>
       <div role="tablist" className="popular-tabs" aria-label={t('storefront.popularGames')}>
-        <Swiper slidesPerView={4} spaceBetween={6}>
+        <Swiper slidesPerView="auto" spaceBetween={6}>
           {tabs.map((tab) => (
             <SwiperSlide key={tab}>
               <button
