@@ -10,16 +10,14 @@ import { useCustomerServiceUrl } from '@/lib/merchant/use-customer-service-url'
 import { useFlag, useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { buildUrl } from '@/lib/api-client'
 import { oauthStartPath, useExchangeOauthCode } from '../api/exchange-oauth-code'
-import { useLoginFreeplay } from '../api/login-freeplay'
 import { useCompleteLogin, useReturnPath } from '../hooks/use-complete-login'
+import { useStartTrial } from '../hooks/use-start-trial'
 import { showFailure } from '../utils/show-failure'
 import { AuthCard, AuthServiceLink } from './auth-card'
 import { LoginForm } from './login-form'
 import { SocialLogin } from './social-login'
 import './login-screen.css'
 
-/** accounts-and-access §9: 'please wait' stays up for as long as trial play takes (9999 s cap). */
-const TRIAL_WAIT_MS = 9_999_000
 const OAUTH_WAIT_MS = 30_000
 const OAUTH_ERROR_MS = 3_000
 
@@ -68,29 +66,16 @@ function useOauthReturn() {
 
 function TrialPlayButton() {
   const { t } = useTranslation()
-  const freeplay = useLoginFreeplay()
-  const completeLogin = useCompleteLogin()
-
-  const start = async () => {
-    Toast.show({ icon: 'loading', content: t('messages.in_please_wait'), duration: TRIAL_WAIT_MS })
-    try {
-      const answer = await freeplay.mutateAsync()
-      Toast.clear()
-      completeLogin(answer, { trial: true })
-    } catch (error) {
-      showFailure(error)
-    }
-  }
-
+  const trial = useStartTrial()
   return (
     <Button
       className="login-screen__trial"
       block
       fill="outline"
       shape="rounded"
-      disabled={freeplay.isPending}
+      disabled={trial.pending}
       onClick={() => {
-        void start()
+        void trial.start()
       }}
     >
       {t('auth.trialPlay')}

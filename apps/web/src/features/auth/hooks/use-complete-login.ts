@@ -54,7 +54,8 @@ export function useCompleteLogin() {
   const { merchantCode } = useMerchantInfo()
   const target = useReturnPath()
 
-  return (answer: LoginAnswer, { trial = false }: { trial?: boolean } = {}) => {
+  /** `to`: where a trial lands instead of home. */
+  return (answer: LoginAnswer, { trial = false, to }: { trial?: boolean; to?: string | undefined } = {}) => {
     writeSession(sessionOf(answer, merchantCode), {
       trialName: trial ? answer.userName : undefined,
       mustChangePassword: answer.changePassword,
@@ -62,6 +63,6 @@ export function useCompleteLogin() {
     // The header greets the member by nickname; start fetching it now (wire-contract §3.2).
     void queryClient.prefetchQuery(getMemberInfoQueryOptions(answer.token))
     if (answer.changePassword) navigate(paths.changePsw.path, { replace: true })
-    else navigate(trial ? paths.home.path : target, { replace: true })
+    else navigate(trial ? (to ?? paths.home.path) : target, { replace: true })
   }
 }

@@ -1,5 +1,4 @@
-import type { GameItem } from '@parlor/contract'
-import { Button, DotLoading, ErrorBlock, SearchBar, Tabs } from 'antd-mobile'
+import { Button, SearchBar, Tabs } from 'antd-mobile'
 import { FilterOutline } from 'antd-mobile-icons'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,11 +6,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/storage'
 import { useVendorLanes } from '../api/get-vendor-lanes'
-import { useFavouriteToggle } from '../hooks/use-favourite-toggle'
-import { useGameFeed } from '../hooks/use-game-feed'
-import { useGameLauncher } from '../hooks/use-game-launcher'
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll'
-import { launchableOf, offersTrial } from '../utils/launch-target'
 import {
   chooseTab,
   chooseVendor,
@@ -23,8 +17,9 @@ import {
   SHOWS_OTHER_GAMES,
   tabClassification,
 } from '../utils/list-state'
+import { gameTypeUrl } from '../utils/launch-target'
 import { FilterPanel, type PanelFilters } from './filter-panel'
-import { GameTile } from './game-tile'
+import { GameFeedGrid } from './game-feed-grid'
 import { VendorStrip } from './vendor-strip'
 import './game-list.css'
 
@@ -39,17 +34,10 @@ export function GameListScreen() {
   const s = readListState(params)
   const lanes = useVendorLanes()
   const lane = lanes.data?.find((l) => l.title === s.gameType)
-  const { games, hasMore, query } = useGameFeed(s)
-  const favourites = useFavouriteToggle()
-  const launcher = useGameLauncher()
   const [filterOpen, setFilterOpen] = useState(false)
   const [search, setSearch] = useState(s.gameName)
 
   const update = (patch: Partial<Record<string, string>>) => setParams(patchParams(params, patch))
-
-  useInfiniteScroll(() => {
-    if (!query.isFetching) void query.fetchNextPage()
-  }, hasMore)
 
   const tabs = classTabs(s.gameType, lane, { all: t('games.all'), new: t('games.new') })
   const activeTab = s.tab
@@ -66,8 +54,6 @@ export function GameListScreen() {
     update({ dataType: s.dataType === dt ? '' : dt })
   }
 
-  const onLaunch = (g: GameItem) => launcher.start(launchableOf(g))
-  const onTry = (g: GameItem) => launcher.tryGame(launchableOf(g))
   const others = SHOWS_OTHER_GAMES.has(s.gameType) ? otherGameTypes(s.gameType, lanes.data) : []
 
   return (
@@ -110,31 +96,7 @@ export function GameListScreen() {
       </nav>
       {!s.fixedVendor && <VendorStrip lane={lane} selected={s.vendor} onSelect={(v) => update(chooseVendor(v))} />}
 
-      {games.length > 0 ? (
-        <ul className="game-grid" aria-label={t('games.gridLabel')} aria-busy={query.isFetching}>
-          {games.map((g) => (
-            <GameTile
-              key={`${g.nodeId}`}
-              game={g}
-              favourite={favourites.isFavourite(g)}
-              onLaunch={onLaunch}
-              onToggleFavourite={favourites.toggle}
-              onTry={!session && offersTrial(g) ? onTry : undefined}
-            />
-          ))}
-        </ul>
-      ) : query.isPending && query.fetchStatus !== 'idle' ? (
-        <div className="game-list__loading">
-          <DotLoading />
-        </div>
-      ) : (
-        <ErrorBlock status="empty" title={t('games.emptyTitle')} description={t('games.emptyDescription')} />
-      )}
-      {games.length > 0 && (
-        <div className="game-list__status" aria-live="polite">
-          {query.isFetchingNextPage ? <DotLoading /> : hasMore ? t('games.scrollForMore') : t('games.noMore')}
-        </div>
-      )}
+      <GameFeedGrid state={s} />
 
       {others.length > 0 && (
         <section className="other-games" aria-label={t('games.otherGames')}>
@@ -142,9 +104,7 @@ export function GameListScreen() {
           <ul>
             {others.map((type) => (
               <li key={type}>
-                <Link to={`${paths.gameList.path}?gameType=${type}`}>
-                  {t(`games.types.${type}`, { defaultValue: type })}
-                </Link>
+                <Link to={gameTypeUrl(type)}>{t(`games.types.${type}`, { defaultValue: type })}</Link>
               </li>
             ))}
           </ul>

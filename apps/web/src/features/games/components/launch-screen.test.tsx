@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fail, jsonResponse, memberSession, ok } from '@/testing/fixtures'
+import { fail, jsonResponse, memberSession, ok, trialSession } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
 import { gameWindow } from '../utils/launch-target'
 
@@ -80,6 +80,18 @@ describe('launch page', { timeout: 20_000 }, () => {
       `/m/launchGame?${new URLSearchParams({ gameUrl: '/games/inhouse/x?t=1', trial: '1', pageBack: '/m/home' })}`,
     )
     expect(await screen.findByTitle('Game', {}, { timeout: 10_000 })).toHaveAttribute('src', '/games/inhouse/x?t=1')
+    expect(screen.getByText('Free trial · demo money')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['a trial member, whose game plays demo money', trialSession, true],
+    ['a member, whose game plays real money', memberSession, false],
+  ])('labels the bar for %s', async (_who, session, labelled) => {
+    renderApp(`/m/launchGame?${new URLSearchParams({ gameUrl: '/games/inhouse/x?t=1', pageBack: '/m/home' })}`, {
+      session,
+    })
+    await screen.findByTitle('Game', {}, { timeout: 10_000 })
+    expect(screen.queryByText('Free trial · demo money') !== null).toBe(labelled)
   })
 
   it('sends a guest to login when trial is set without a resolved URL', async () => {

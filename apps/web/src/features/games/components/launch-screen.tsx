@@ -1,3 +1,4 @@
+import { isTrialType } from '@parlor/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile'
 import { LeftOutline } from 'antd-mobile-icons'
@@ -34,6 +35,8 @@ export function LaunchScreen() {
   const gameUrl = params.get('gameUrl')
   // A guest's free trial arrives with its URL already resolved and needs no session.
   const trial = params.get('trial') === '1' && Boolean(gameUrl)
+  // A trial member's game plays demo money too, launched the normal way: the bar says so alike.
+  const demoMoney = trial || (session !== null && isTrialType(session.type))
   const code = params.get('code')
   const nodeId = Number(params.get('nodeId'))
 
@@ -79,7 +82,7 @@ export function LaunchScreen() {
         <Button fill="none" size="small" onClick={() => navigate(back)} aria-label={t('games.backFromGame')}>
           <LeftOutline /> {t('games.backFromGame')}
         </Button>
-        {trial && <span className="launch-screen__trial">{t('games.trialBadge')}</span>}
+        {demoMoney && <span className="launch-screen__trial">{t('games.trialBadge')}</span>}
       </header>
       {url && isSameOrigin(url) ? (
         <iframe className="launch-screen__frame" src={url} title={t('games.gameFrame')} allow="fullscreen; autoplay" />

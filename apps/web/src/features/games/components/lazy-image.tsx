@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useNearViewport } from '../hooks/use-near-viewport'
 
 /** storefront §9: images start loading 100 px before they scroll into view. */
 export const LAZY_MARGIN_PX = 100
@@ -11,28 +12,10 @@ type Stage = 'idle' | 'visible' | 'loaded'
  */
 export function LazyImage({ src, alt, fallback }: { src: string; alt: string; fallback?: string }) {
   const box = useRef<HTMLDivElement>(null)
-  const [stage, setStage] = useState<Stage>('idle')
+  const near = useNearViewport(box, LAZY_MARGIN_PX)
+  const [loaded, setLoaded] = useState(false)
   const [current, setCurrent] = useState(src)
-
-  useEffect(() => {
-    const el = box.current
-    if (!el) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setStage('visible')
-      return
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setStage((s) => (s === 'idle' ? 'visible' : s))
-          io.disconnect()
-        }
-      },
-      { rootMargin: `${LAZY_MARGIN_PX}px` },
-    )
-    io.observe(el)
-    return () => io.disconnect()
-  }, [])
+  const stage: Stage = loaded ? 'loaded' : near ? 'visible' : 'idle'
 
   return (
     <div ref={box} className="game-image" data-stage={stage}>
@@ -42,7 +25,7 @@ export function LazyImage({ src, alt, fallback }: { src: string; alt: string; fa
           alt={alt}
           loading="lazy"
           decoding="async"
-          onLoad={() => setStage('loaded')}
+          onLoad={() => setLoaded(true)}
           onError={() => {
             if (fallback && current !== fallback) setCurrent(fallback)
           }}

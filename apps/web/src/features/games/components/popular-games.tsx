@@ -3,14 +3,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import { paths } from '@/config/paths'
 import { useGameList } from '../api/get-game-list'
 import { useHotGames } from '../api/get-hot-games'
 import { useVendorLanes } from '../api/get-vendor-lanes'
 import { LazyImage } from './lazy-image'
 import { TileImage } from './tile-image'
 import { showMaintenance, useGameLauncher } from '../hooks/use-game-launcher'
-import { launchableOf, underMaintenance } from '../utils/launch-target'
+import { gameTypeUrl, launchableOf, underMaintenance, vendorListUrl } from '../utils/launch-target'
 import { usePleaseWaitToast } from '../hooks/use-please-wait-toast'
 import './popular-games.css'
 
@@ -24,7 +23,21 @@ export function categoryTabs(lanes: readonly VendorLane[] | undefined): string[]
 const LIST_TYPES = new Set(['RNG', 'PVP', 'LIVE', 'FISH'])
 const SHOWN = 8
 
-function GameGrid({ games, loading, gameType }: { games: readonly GameItem[]; loading: boolean; gameType: string }) {
+/**
+ * A showcase of a few games (the home's popular games, the game centre's top games): tiles that
+ * launch the normal way, then a link to the whole list at `moreUrl`.
+ */
+export function GameGrid({
+  games,
+  loading,
+  moreUrl,
+  limit = SHOWN,
+}: {
+  games: readonly GameItem[]
+  loading: boolean
+  moreUrl: string
+  limit?: number
+}) {
   const { t } = useTranslation()
   const launcher = useGameLauncher()
   if (loading) return <ul className="popular-grid popular-grid--loading" aria-busy="true" />
@@ -32,7 +45,7 @@ function GameGrid({ games, loading, gameType }: { games: readonly GameItem[]; lo
   return (
     <>
       <ul className="popular-grid" data-testid="popular-grid">
-        {games.slice(0, SHOWN).map((g) => {
+        {games.slice(0, limit).map((g) => {
           const maintenance = underMaintenance(g)
           return (
             <li
@@ -54,7 +67,7 @@ function GameGrid({ games, loading, gameType }: { games: readonly GameItem[]; lo
           )
         })}
       </ul>
-      <Link className="popular-more" to={`${paths.gameList.path}?gameType=${encodeURIComponent(gameType)}`}>
+      <Link className="popular-more" to={moreUrl}>
         {t('storefront.moreGames')}
       </Link>
     </>
@@ -64,16 +77,17 @@ function GameGrid({ games, loading, gameType }: { games: readonly GameItem[]; lo
 function HotTab() {
   const { data, isPending, isFetching } = useHotGames('')
   usePleaseWaitToast(isFetching, 'hot')
-  return <GameGrid games={data?.pages.flatMap((p) => p.games) ?? []} loading={isPending} gameType="RNG" />
+  return <GameGrid games={data?.pages.flatMap((p) => p.games) ?? []} loading={isPending} moreUrl={gameTypeUrl('RNG')} />
 }
 
 function ListTab({ gameType, vassalage }: { gameType: string; vassalage?: string }) {
   const { data, isPending, isFetching } = useGameList({ gameType, vassalage })
   usePleaseWaitToast(isFetching, 'list')
-  return <GameGrid games={data?.pages[0]?.games ?? []} loading={isPending} gameType={gameType} />
+  return <GameGrid games={data?.pages[0]?.games ?? []} loading={isPending} moreUrl={gameTypeUrl(gameType)} />
 }
 
-function VendorTab({ lane, gameType }: { lane: VendorLane | undefined; gameType: string }) {
+/** A category's vendors as tiles, each opening that vendor's game list (greyed under maintenance). */
+export function VendorTiles({ lane, gameType }: { lane: VendorLane | undefined; gameType: string }) {
   const { t } = useTranslation()
   const cards = lane?.cards ?? []
   if (cards.length === 0) return <p className="storefront-empty">{t('games.emptyTitle')}</p>
@@ -94,9 +108,7 @@ function VendorTab({ lane, gameType }: { lane: VendorLane | undefined; gameType:
                 <span className="popular-tile__name">{c.displayName}</span>
               </button>
             ) : (
-              <Link
-                to={`${paths.gameList.path}?${new URLSearchParams({ gameType: c.gameType || gameType, vassalage: c.vassalage })}`}
-              >
+              <Link to={vendorListUrl(c.gameType || gameType, c.vassalage)}>
                 <LazyImage src={c.lagerIcon || c.icon} alt="" />
                 <span className="popular-tile__name">{c.displayName}</span>
               </Link>
@@ -122,7 +134,7 @@ export function PopularGames() {
     body = (
       <ListTab key={active} gameType="RNG" vassalage={lane?.cards.map((c) => c.vassalage).join(',') || 'INHOUSE'} />
     )
-  else body = <VendorTab lane={lane} gameType={active} />
+  else body = <VendorTiles lane={lane} gameType={active} />
 
   return (
     <section className="popular-games" aria-label={t('storefront.popularGames')}>

@@ -89,6 +89,9 @@ export const opensVendorList = (g: { isGameH5?: string | undefined }) => g.isGam
 export const vendorListUrl = (gameType: string, vassalage: string) =>
   `${paths.gameList.path}?${new URLSearchParams({ gameType, vassalage })}`
 
+/** The whole list of one game type, where a showcase's "more games" leads. */
+export const gameTypeUrl = (gameType: string) => `${paths.gameList.path}?${new URLSearchParams({ gameType })}`
+
 /** Guests may open a trial of games that allow free play; every other launch needs a session. */
 export const offersTrial = (g: { supportPlay?: number | undefined }) => g.supportPlay === 0
 
