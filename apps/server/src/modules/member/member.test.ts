@@ -75,6 +75,9 @@ describe('POST /wps/member/password', () => {
         { oldPassword: 'wrong-old', newPassword: 'newpass99', confirmNewPassword: 'newpass99' },
         'old.password.incorrect',
       ],
+      // An ordinary session always names the old password.
+      [{ newPassword: 'newpass99', confirmNewPassword: 'newpass99' }, 'old.password.required'],
+      [{ oldPassword: '', newPassword: 'newpass99', confirmNewPassword: 'newpass99' }, 'old.password.required'],
     ]
     for (const [body, code] of cases) {
       const res = await changePassword(token, body)
