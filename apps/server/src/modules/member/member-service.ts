@@ -16,7 +16,7 @@ import type { SessionRepository } from '../session/session-repository.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
 import type { MemberRepository, MemberRow } from './member-repository.ts'
 
-/** `demo@parlor.test` → `de**@parlor.test`. */
+/** `demo@example.com` → `de**@example.com`. */
 export function maskEmail(email: string | null): string | null {
   if (!email) return null
   const at = email.indexOf('@')

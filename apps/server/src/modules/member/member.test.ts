@@ -46,7 +46,7 @@ describe('GET /wps/member/info', () => {
       type: 0,
       toUpline: false,
       clubLabel: { labelName: 'VIP 1', type: 'AUTO', rankLevel: 1 },
-      email: 'de**@parlor.test',
+      email: 'de**@example.com',
       mobile: '917*****67',
     })
     expect(v.regDate).toBe(Date.parse('2026-01-15T08:00:00Z'))
