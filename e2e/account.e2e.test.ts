@@ -5,8 +5,8 @@
  * its link, set password by phone, and change password revoking the other session.
  */
 import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { latestSmsCode, presetStorage, readStorage } from './support/auth.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { latestSmsCode, newestMail, presetStorage, readStorage } from './support/auth.ts'
 import { launch, phone, shot } from './support/browser.ts'
 import { field, fillCaptcha, openRegister, registerButton, registerByUsername } from './support/register.ts'
 
@@ -29,15 +29,6 @@ async function withContext<T>(fn: (ctx: BrowserContext) => Promise<T>, storage: 
   } finally {
     await ctx.close()
   }
-}
-
-async function newestMail(): Promise<{ to: string; body: string }> {
-  const res = await fetch(`${inject('baseUrl')}/admin/mail-outbox?limit=5`, {
-    headers: { 'x-admin-token': inject('adminToken') },
-  })
-  const body = (await res.json()) as { success: boolean; value: { to: string; body: string }[] }
-  if (!body.success || !body.value[0]) throw new Error(`mail outbox: ${JSON.stringify(body)}`)
-  return body.value[0]
 }
 
 describe('registration', () => {

@@ -71,6 +71,29 @@ describe('guests', () => {
   })
 })
 
+describe('a launch link that names no game', () => {
+  it('says what is wrong and offers home and the game list instead of a spinner without end', async () => {
+    for (const link of [
+      '/m/launchGame',
+      '/m/launchGame?nodeId=abc&code=',
+      '/m/launchGame?gameUrl=javascript%3Aalert(1)',
+    ]) {
+      await page.goto(link)
+      await page.getByRole('heading', { level: 1, name: 'This game link is incomplete' }).waitFor({ timeout: 10_000 })
+      expect(await page.getByText('Please wait…').count()).toBe(0)
+      if (link === '/m/launchGame') await shot(page, 'games-launch-link-incomplete')
+    }
+    await page.getByRole('button', { name: 'Browse games' }).click()
+    await page.waitForURL('**/m/gameList')
+    await waitForTiles(page, 1)
+    await page.goto('/m/launchGame')
+    await page.getByRole('button', { name: 'Back to home' }).click()
+    await page.waitForURL('**/m/home')
+    await page.locator('.app-header--home').waitFor()
+    expect(realProblems()).toEqual([])
+  })
+})
+
 describe('a member', () => {
   it('browses RNG and switches vendor and classification', async () => {
     await page.goto('/m/gameList?gameType=RNG')

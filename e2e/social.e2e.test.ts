@@ -70,7 +70,7 @@ describe('Google sign-in', () => {
       const page = await ctx.newPage()
       await page.goto('/wps/session/oauth/google/start?returnTo=%2Fm%2Fset')
       await page.waitForURL((url) => url.pathname.startsWith('/interaction/'))
-      await signInAtProvider(page, 'demo@parlor.test')
+      await signInAtProvider(page, 'demo@example.com')
       await page.waitForURL(/\/m\/set$/, { timeout: 20_000 })
       expect(await sessionInfo(page)).toMatchObject({ userName: 'demo', merchantCode: 'demo' })
       await settled(page)

@@ -26,6 +26,16 @@ export async function latestSmsCode(to: string): Promise<string> {
   return code
 }
 
+/** The newest mail of the development outbox (password-reset links), via the operator API. */
+export async function newestMail(): Promise<{ to: string; body: string }> {
+  const res = await fetch(`${inject('baseUrl')}/admin/mail-outbox?limit=5`, {
+    headers: { 'x-admin-token': inject('adminToken') },
+  })
+  const body = (await res.json()) as { success: boolean; value: { to: string; body: string }[] }
+  if (!body.success || !body.value[0]) throw new Error(`mail outbox: ${JSON.stringify(body)}`)
+  return body.value[0]
+}
+
 /**
  * Signs in through the login screen with the demo password and waits until the app has moved on
  * (home, the page it came from, or a first login's password change).

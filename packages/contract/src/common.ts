@@ -73,6 +73,8 @@ export const ErrorCode = {
   inNeedTrueAccount: 'in_need_true_account',
   modifyNewOldSame: 'modify.new.old.same',
   oldPasswordIncorrect: 'old.password.incorrect',
+  /** A password change without the old password, outside the one forced change a sign-in allows. */
+  oldPasswordRequired: 'old.password.required',
   passwordConfirmMismatch: 'in_confirmation_correct',
   passwordFormat: 'password.format.err',
   /**

@@ -84,9 +84,14 @@ export const memberInfoSchema = z.object({
 })
 export type MemberInfo = z.infer<typeof memberInfoSchema>
 
-/** `POST /wps/member/password` plaintext (wire-contract §5). */
+/**
+ * `POST /wps/member/password` plaintext (wire-contract §5). `oldPassword` may be left out (or
+ * empty) only by a session held to its forced change (the login answer's `changePassword`), and
+ * only for that one change: the password was proven at sign-in (accounts-and-access §Change
+ * password screen: no old password is asked while one is held). Every other change needs it.
+ */
 export const passwordChangeBodySchema = z.object({
-  oldPassword: z.string().min(1).max(128),
+  oldPassword: z.string().max(128).optional(),
   newPassword: z.string().min(1).max(128),
   confirmNewPassword: z.string().min(1).max(128),
 })

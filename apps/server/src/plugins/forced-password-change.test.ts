@@ -27,12 +27,13 @@ async function login(username: string, password = 'demo1234') {
 }
 const get = (token: string, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: token, language: 'EN' } })
-const changePassword = (token: string, oldPassword: string, newPassword: string) =>
+/** `oldPassword` null: left out, as the change-password screen does for a forced change. */
+const changePassword = (token: string, oldPassword: string | null, newPassword: string) =>
   t.app.inject({
     method: 'POST',
     url: '/wps/member/password',
     headers: { authorization: token, language: 'EN' },
-    payload: { oldPassword, newPassword, confirmNewPassword: newPassword },
+    payload: { ...(oldPassword === null ? {} : { oldPassword }), newPassword, confirmNewPassword: newPassword },
   })
 const admin = (url: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url, headers: { 'x-admin-token': ADMIN_TOKEN }, payload })
@@ -98,6 +99,44 @@ describe('a session that must change its password', () => {
     expect((await changePassword(token, 'demo1234', 'lina-New-Pass-7')).statusCode).toBe(200)
     expect((await get(token, '/wps/v2/wallets/balance')).statusCode).toBe(200)
     await admin('/admin/merchants/demo', { authSettings: { passwordMaxAgeDays: 0 } })
+  })
+
+  it('changes without the old password, once, for the session that signed in to the forced change', async () => {
+    // As an agent's "open account" leaves it: a temporary password the member must replace.
+    await t.database.db.update(members).set({ firstTimeLogin: true }).where(eq(members.usernameKey, 'marco'))
+    const ordinary = await login('demo')
+    const elsewhere = (await login('marco')).token
+    const { token, changePassword: must } = await login('marco')
+    expect(must).toBe(true)
+
+    const same = await changePassword(token, null, 'demo1234')
+    expect(same.json()).toMatchObject({ errorCode: 'modify.new.old.same' })
+    expectChangeRequired(await get(token, '/wps/v2/wallets/balance'))
+
+    // Two at once: the forced change is spent by one of them only.
+    const both = await Promise.all([
+      changePassword(token, null, 'marco-New-Pass-1'),
+      changePassword(token, null, 'marco-New-Pass-2'),
+    ])
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400])
+    const refused = both.find((r) => r.statusCode === 400)
+    expect(refused?.json()).toMatchObject({
+      errorCode: 'old.password.required',
+      message: 'Please enter your old password.',
+    })
+    const won = both[0]?.statusCode === 200 ? 'marco-New-Pass-1' : 'marco-New-Pass-2'
+    expect((await get(token, '/wps/v2/wallets/balance')).statusCode).toBe(200)
+    expect((await get(elsewhere, '/wps/member/info')).statusCode).toBe(401)
+
+    // Later changes from the same session are ordinary ones: the old password again.
+    expect((await changePassword(token, null, 'marco-New-Pass-3')).json().errorCode).toBe('old.password.required')
+    expect((await changePassword(token, won, 'marco-New-Pass-3')).statusCode).toBe(200)
+    expect((await login('marco', 'marco-New-Pass-3')).changePassword).toBe(false)
+
+    // An ordinary session never could.
+    const res = await changePassword(ordinary.token, null, 'demo-New-Pass-9')
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errorCode).toBe('old.password.required')
   })
 
   it('leaves ordinary sessions alone', async () => {

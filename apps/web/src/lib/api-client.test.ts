@@ -168,6 +168,18 @@ describe('apiCall', () => {
     expect(sessionStorage.getItem(StorageKey.trialName)).toBeNull()
     expect(sessionStorage.getItem(StorageKey.merchant)).toBe('demo01')
     expect(onLogout).toHaveBeenCalledOnce()
+    expect(onLogout).toHaveBeenCalledWith('loggedOut')
+  })
+
+  it('tells a guest whose call needed a session to log in first: nobody was logged out', async () => {
+    const onLogout = vi.fn()
+    const stop = onForcedLogout(onLogout)
+    const api = stubApi({ '/wps/system/status': () => jsonResponse(fail('customer.not.login'), 401) })
+    const error = await expectApiError(apiCall(routes.systemStatus))
+    stop()
+    expect(api.requests[0]?.headers.get('Authorization')).toBeNull()
+    expect(error).toMatchObject({ forcedLogout: true, message: 'Please login first' })
+    expect(onLogout).toHaveBeenCalledWith('loginFirst')
   })
 
   it('holds the session on the password change when the server asks for a new password first', async () => {

@@ -83,14 +83,13 @@ export function buildUrl(path: string, query?: QueryObject): string {
 
 function buildHeaders(
   route: RouteDef,
-  options: { auth?: boolean; hasBody: boolean; extra?: Record<string, string> },
+  options: { token: string | null; hasBody: boolean; extra?: Record<string, string> },
 ): Headers {
   const headers = new Headers({ Accept: 'application/json' })
   const merchant = readMerchant()
   if (merchant) headers.set(Header.merchant, merchant)
   headers.set(Header.language, currentLanguage())
-  const token = options.auth === false ? null : readSession()?.token
-  if (token) headers.set(Header.authorization, token)
+  if (options.token) headers.set(Header.authorization, options.token)
   if (route.moduleId) headers.set(Header.moduleId, route.moduleId)
   if (options.hasBody) headers.set('Content-Type', 'application/json')
   for (const [name, value] of Object.entries(options.extra ?? {})) headers.set(name, value)
@@ -160,13 +159,14 @@ export async function apiCall<R extends RouteDef>(route: R, options: CallOptions
     fillPath(route.path, options.params as Record<string, unknown> | undefined),
     options.query as QueryObject | undefined,
   )
+  const token = options.auth === false ? null : (readSession()?.token ?? null)
   let response: Response
   let envelope: Envelope<unknown> | null
   try {
     response = await fetch(url, {
       method: route.method,
       headers: buildHeaders(route, {
-        auth: options.auth,
+        token,
         hasBody,
         extra: { ...options.headers, ...payload?.headers },
       }),
@@ -191,11 +191,13 @@ export async function apiCall<R extends RouteDef>(route: R, options: CallOptions
   if (response.status === 204) return undefined as RouteValue<R>
 
   if (revokesSession(response.status, envelope)) {
-    forceLogout()
+    // Sent without a session, the call was a guest's: nobody was logged out.
+    const reason = token ? 'loggedOut' : 'loginFirst'
+    forceLogout(reason)
     throw new ApiError({
       status: response.status,
       errorCode: envelope?.errorCode ?? `http_${response.status}`,
-      message: i18n.t('messages.pls_login'),
+      message: i18n.t(reason === 'loggedOut' ? 'messages.pls_login' : 'messages.login_first'),
       value: envelope?.value,
       forcedLogout: true,
     })

@@ -140,10 +140,16 @@ export function sessionDisplayName(session: SessionInfo): string {
   return trialName || session.userName
 }
 
-/** A server answer revoked the session; the app shell reacts by sending the visitor to login. */
-export function forceLogout() {
+/**
+ * Why the app sends the visitor to login: a server answer revoked the session (`loggedOut`), or a
+ * guest's call needed one (`loginFirst`: no account was logged out, so none is said to be).
+ */
+export type ForcedLogoutReason = 'loggedOut' | 'loginFirst'
+
+/** A server answer refused the call for want of a session; the app shell sends the visitor to login. */
+export function forceLogout(reason: ForcedLogoutReason = 'loggedOut') {
   clearSession()
-  window.dispatchEvent(new Event(FORCED_LOGOUT_EVENT))
+  window.dispatchEvent(new CustomEvent<ForcedLogoutReason>(FORCED_LOGOUT_EVENT, { detail: reason }))
 }
 
 /**
@@ -161,9 +167,10 @@ export function clearSignedInState() {
   clearSession()
 }
 
-export function onForcedLogout(listener: () => void) {
-  window.addEventListener(FORCED_LOGOUT_EVENT, listener)
-  return () => window.removeEventListener(FORCED_LOGOUT_EVENT, listener)
+export function onForcedLogout(listener: (reason: ForcedLogoutReason) => void) {
+  const handler = (event: Event) => listener((event as CustomEvent<ForcedLogoutReason>).detail ?? 'loggedOut')
+  window.addEventListener(FORCED_LOGOUT_EVENT, handler)
+  return () => window.removeEventListener(FORCED_LOGOUT_EVENT, handler)
 }
 
 export function readMerchant(): string | null {

@@ -84,8 +84,8 @@ export async function seedInbox(db: Db, merchantId: number): Promise<void> {
         '2026-03-10',
         ['Your account is verified', 'Na-verify na ang iyong account'],
         [
-          '<p>Your email <b>demo@parlor.test</b> is confirmed. Withdrawals are now open.</p>',
-          '<p>Nakumpirma na ang email mong <b>demo@parlor.test</b>. Bukas na ang withdrawal.</p>',
+          '<p>Your email <b>demo@example.com</b> is confirmed. Withdrawals are now open.</p>',
+          '<p>Nakumpirma na ang email mong <b>demo@example.com</b>. Bukas na ang withdrawal.</p>',
         ],
       ),
       msg(

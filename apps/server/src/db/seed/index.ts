@@ -2,7 +2,7 @@
  * Loads the deterministic demo data. Runs on the first start of an empty embedded
  * database and through `npm run db:seed`; the README documents the accounts it creates.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction } from '../client.ts'
 import {
   announcements,
@@ -30,6 +30,13 @@ import { lotteryGame } from '@parlor/contract'
 import { createCatalogueRepository } from '../../modules/games/catalogue-repository.ts'
 
 export const DEMO_PASSWORD = 'demo1234'
+/**
+ * The demo member's email: one the forgot-password form's rule accepts (RECOVERY_EMAIL_PATTERN:
+ * a 2-3-letter suffix), so recovery by email can be tried with the demo account.
+ */
+export const DEMO_EMAIL = 'demo@example.com'
+/** What databases seeded before had; `.test` is refused by the form. */
+const OLD_DEMO_EMAIL = 'demo@parlor.test'
 /** Demo accounts the seed puts money in (README). */
 export const DEMO_FUNDED = ['demo', 'newbie', 'agent', 'lina', 'marco', 'jun', 'subagent', 'rico', 'trial_demo']
 
@@ -111,6 +118,19 @@ export async function addMissingDemoGames(db: Db): Promise<number> {
   })
 }
 
+/**
+ * A demo database seeded with the old demo email gets the new one, so the forgot-password form
+ * works for `demo` there too; an address an operator set is left alone. Answers whether it moved.
+ */
+export async function moveDemoEmail(db: Db): Promise<boolean> {
+  const moved = await db
+    .update(members)
+    .set({ email: DEMO_EMAIL })
+    .where(and(eq(members.usernameKey, 'demo'), eq(members.email, OLD_DEMO_EMAIL)))
+    .returning({ id: members.id })
+  return moved.length > 0
+}
+
 async function seedDemoMembers(db: Db, merchantId: number, passwordHash: string) {
   const regDate = new Date('2026-01-15T08:00:00Z')
   const base = { merchantId, passwordHash, firstTimeLogin: false, regDate, registerMethod: 'H5' }
@@ -127,7 +147,7 @@ async function seedDemoMembers(db: Db, merchantId: number, passwordHash: string)
     nickname: 'Demo Player',
     type: 0,
     clubLabel: 'VIP 1',
-    email: 'demo@parlor.test',
+    email: DEMO_EMAIL,
     // SMS login: the code lands in the outbox (`npm run sms:outbox`).
     mobile: '9171234567',
     dialingCode: '63',

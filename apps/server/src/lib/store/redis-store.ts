@@ -21,12 +21,13 @@ redis.call('PEXPIRE', KEYS[1], win + 60000)
 return {count, tostring(e)}
 `
 
-// Takes one back only inside the open window and never below zero.
+// Takes ARGV[2] back only inside the open window and never below zero.
 const RELEASE = `
 local v = redis.call('HMGET', KEYS[1], 'c', 'e')
 local e = tonumber(v[2])
-if v[1] and e and e > tonumber(ARGV[1]) and tonumber(v[1]) > 0 then
-  redis.call('HINCRBY', KEYS[1], 'c', -1)
+local c = tonumber(v[1])
+if c and e and e > tonumber(ARGV[1]) and c > 0 then
+  redis.call('HSET', KEYS[1], 'c', math.max(c - tonumber(ARGV[2]), 0))
 end
 return 0
 `
@@ -135,11 +136,11 @@ export function createRedisStore(
       async reset(keys) {
         if (keys.length) await redis.del(...keys.map((key) => k(`rl:${key}`)))
       },
-      async release(keys) {
-        if (!keys.length) return
+      async release(keys, amount = 1) {
+        if (!keys.length || amount <= 0) return
         const now = clock.now().getTime()
         const pipe = redis.pipeline()
-        for (const key of keys) pipe.eval(RELEASE, 1, k(`rl:${key}`), now)
+        for (const key of keys) pipe.eval(RELEASE, 1, k(`rl:${key}`), now, Math.floor(amount))
         for (const [err] of (await pipe.exec()) ?? []) if (err) throw err
       },
     },
@@ -196,7 +197,7 @@ export function createRedisStore(
       hit: (entries) => guarded(() => limiter.hit(entries)),
       peek: (keys) => guarded(() => limiter.peek(keys)),
       reset: (keys) => guarded(() => limiter.reset(keys)),
-      release: (keys) => guarded(() => limiter.release(keys)),
+      release: (keys, amount) => guarded(() => limiter.release(keys, amount)),
     },
     putCaptcha: (id, record) => guarded(() => store.putCaptcha(id, record)),
     takeCaptcha: (id) => guarded(() => store.takeCaptcha(id)),

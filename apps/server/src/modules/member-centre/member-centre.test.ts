@@ -264,7 +264,7 @@ describe('security centre', () => {
   it('tells which protections are set, with masked values and recent sign-ins', async () => {
     const h = await as('demo')
     const v = securityConfigSchema.parse((await get('/wps/member/securityConfig', h)).json().value)
-    expect(v).toMatchObject({ mobile: '917*****67', email: 'de**@parlor.test', withdrawPassword: false })
+    expect(v).toMatchObject({ mobile: '917*****67', email: 'de**@example.com', withdrawPassword: false })
     expect(v.recentLogins.filter((l) => l.current)).toHaveLength(1)
     expect(v.recentLogins[0]?.loginType).toBe('username')
     const none = securityConfigSchema.parse((await get('/wps/member/securityConfig', await as('rico'))).json().value)

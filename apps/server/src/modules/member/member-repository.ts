@@ -33,8 +33,8 @@ export function createMemberRepository(db: Db) {
         .where(and(eq(members.merchantId, merchantId), eq(members.usernameKey, username.toLowerCase())))
       return Boolean(row)
     },
-    async setPassword(id: number, passwordHash: string, now: Date): Promise<void> {
-      await db
+    async setPassword(tx: Db | Tx, id: number, passwordHash: string, now: Date): Promise<void> {
+      await tx
         .update(members)
         .set({ passwordHash, passwordChangedAt: now, firstTimeLogin: false })
         .where(eq(members.id, id))

@@ -7,7 +7,7 @@ export async function memberRoutes(app: FastifyInstance, { service }: { service:
   route(app, routes.memberInfo, async (req) => service.info(req.member.id))
 
   route(app, routes.memberPassword, async (req) => {
-    await service.changePassword(req.merchant, req.member.id, req.session.id, req.body)
+    await service.changePassword(req.merchant, req.member.id, req.session, req.body)
     return null
   })
 }

@@ -7,7 +7,7 @@ import {
   type MemberInfo,
   type PasswordChangeBody,
 } from '@parlor/contract'
-import type { Db } from '../../db/client.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
@@ -16,7 +16,7 @@ import type { SessionRepository } from '../session/session-repository.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
 import type { MemberRepository, MemberRow } from './member-repository.ts'
 
-/** `demo@parlor.test` → `de**@parlor.test`. */
+/** `demo@example.com` → `de**@example.com`. */
 export function maskEmail(email: string | null): string | null {
   if (!email) return null
   const at = email.indexOf('@')
@@ -77,10 +77,22 @@ export function createMemberService(deps: {
       return toMemberInfo(row)
     },
 
-    /** Changes the password and signs out every other session of the member at once. */
-    async changePassword(merchant: Merchant, memberId: number, sessionId: number, body: PasswordChangeBody) {
+    /**
+     * Changes the password and signs out every other session of the member at once. A session held
+     * to its forced change (first login, expired or default password) may leave the old password
+     * out, once: it was proven at sign-in, and the member may never have been told it in words
+     * (a temporary password an agent or operator set). Every other change needs it.
+     */
+    async changePassword(
+      merchant: Merchant,
+      memberId: number,
+      session: { id: number; changePassword: boolean },
+      body: PasswordChangeBody,
+    ) {
+      const oldPassword = body.oldPassword || null
+      if (oldPassword === null && !session.changePassword) throw new AppError(400, ErrorCode.oldPasswordRequired)
       if (body.newPassword !== body.confirmNewPassword) throw new AppError(400, ErrorCode.passwordConfirmMismatch)
-      if (body.newPassword === body.oldPassword) throw new AppError(400, ErrorCode.modifyNewOldSame)
+      if (body.newPassword === oldPassword) throw new AppError(400, ErrorCode.modifyNewOldSame)
       if (!passwordAcceptable(merchant, body.newPassword)) throw new AppError(400, ErrorCode.passwordFormat)
       // Someone holding a stolen session could otherwise guess the password through this call.
       const key = `pwchange:${memberId}`
@@ -88,14 +100,25 @@ export function createMemberService(deps: {
       if (tries && tries.count >= WRONG_OLD_LIMIT) throw new AppError(429, ErrorCode.tooManyRequests)
       const row = await members.findById(memberId)
       if (!row) throw new AppError(401, ErrorCode.tokenInvalid)
-      if (!(await passwords.verify(row.passwordHash, body.oldPassword))) {
+      if (oldPassword === null) {
+        // Without the old password the client cannot tell that the new one is the same.
+        if (await passwords.verify(row.passwordHash, body.newPassword))
+          throw new AppError(400, ErrorCode.modifyNewOldSame)
+      } else if (!(await passwords.verify(row.passwordHash, oldPassword))) {
         await limiter.hit([{ key, windowMs: WRONG_OLD_WINDOW }])
         throw new AppError(400, ErrorCode.oldPasswordIncorrect)
       }
+      const hash = await passwords.hash(body.newPassword)
       const now = clock.now()
-      await members.setPassword(memberId, await passwords.hash(body.newPassword), now)
-      await sessions.revokeMember(db, memberId, 'password', now, sessionId)
-      await sessions.clearChangePassword(sessionId)
+      await inTransaction(db, async (tx) => {
+        // The forced change is spent here, atomically: a second change without the old password
+        // (sent at the same moment, or later from the same session) is refused.
+        if (oldPassword === null && !(await sessions.takeChangePassword(tx, session.id)))
+          throw new AppError(400, ErrorCode.oldPasswordRequired)
+        await members.setPassword(tx, memberId, hash, now)
+        await sessions.revokeMember(tx, memberId, 'password', now, session.id)
+        if (oldPassword !== null) await sessions.clearChangePassword(tx, session.id)
+      })
       await limiter.reset([key])
     },
   }

@@ -46,7 +46,7 @@ describe('GET /wps/member/info', () => {
       type: 0,
       toUpline: false,
       clubLabel: { labelName: 'VIP 1', type: 'AUTO', rankLevel: 1 },
-      email: 'de**@parlor.test',
+      email: 'de**@example.com',
       mobile: '917*****67',
     })
     expect(v.regDate).toBe(Date.parse('2026-01-15T08:00:00Z'))
@@ -75,6 +75,9 @@ describe('POST /wps/member/password', () => {
         { oldPassword: 'wrong-old', newPassword: 'newpass99', confirmNewPassword: 'newpass99' },
         'old.password.incorrect',
       ],
+      // An ordinary session always names the old password.
+      [{ newPassword: 'newpass99', confirmNewPassword: 'newpass99' }, 'old.password.required'],
+      [{ oldPassword: '', newPassword: 'newpass99', confirmNewPassword: 'newpass99' }, 'old.password.required'],
     ]
     for (const [body, code] of cases) {
       const res = await changePassword(token, body)

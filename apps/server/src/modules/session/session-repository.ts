@@ -55,8 +55,20 @@ export function createSessionRepository(db: Db) {
         .returning({ id: sessions.id })
       return rows.length
     },
-    async clearChangePassword(id: number): Promise<void> {
-      await db.update(sessions).set({ changePassword: false }).where(eq(sessions.id, id))
+    async clearChangePassword(tx: Db | Tx, id: number): Promise<void> {
+      await tx.update(sessions).set({ changePassword: false }).where(eq(sessions.id, id))
+    },
+    /**
+     * Ends the session's forced change, answering whether it was still pending: of two changes
+     * sent at once without the old password, only one gets true.
+     */
+    async takeChangePassword(tx: Db | Tx, id: number): Promise<boolean> {
+      const rows = await tx
+        .update(sessions)
+        .set({ changePassword: false })
+        .where(and(eq(sessions.id, id), eq(sessions.changePassword, true), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id })
+      return rows.length > 0
     },
     /** Drops sessions that ended more than `keepMs` ago (kept a while for support questions). */
     async sweep(now: Date, keepMs: number): Promise<void> {

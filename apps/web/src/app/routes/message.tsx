@@ -1,11 +1,9 @@
-import { Navigate, useLocation } from 'react-router'
-import { paths } from '@/config/paths'
+import { LoginFirst } from '@/components/layout/member-only'
 import { MessageScreen } from '@/features/messages/components/message-screen'
 import { useSession } from '@/lib/storage'
 
 export default function MessageRoute() {
   const session = useSession()
-  const location = useLocation()
-  if (!session) return <Navigate to={paths.login.path} replace state={{ from: location.pathname + location.search }} />
+  if (!session) return <LoginFirst />
   return <MessageScreen />
 }

@@ -2,9 +2,8 @@ import { isTrialType, type SessionInfo } from '@parlor/contract'
 import { PayCircleOutline } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation } from 'react-router'
+import { LoginFirst } from '@/components/layout/member-only'
 import { StatusPage } from '@/components/layout/status-page'
-import { paths } from '@/config/paths'
 import { useSession } from '@/lib/storage'
 
 /**
@@ -14,8 +13,7 @@ import { useSession } from '@/lib/storage'
 export function RealMemberOnly({ children }: { children: (session: SessionInfo) => ReactNode }) {
   const { t } = useTranslation()
   const session = useSession()
-  const { pathname, search } = useLocation()
-  if (!session) return <Navigate to={paths.login.path} state={{ from: `${pathname}${search}` }} replace />
+  if (!session) return <LoginFirst />
   if (isTrialType(session.type))
     return <StatusPage level={2} icon={<PayCircleOutline />} title={t('messages.free_reject')} />
   return <>{children(session)}</>

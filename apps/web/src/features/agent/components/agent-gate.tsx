@@ -1,6 +1,7 @@
 import { isAgentType } from '@parlor/contract'
 import type { ComponentType, ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { Navigate } from 'react-router'
+import { LoginFirst } from '@/components/layout/member-only'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/storage'
 
@@ -10,8 +11,7 @@ import { useSession } from '@/lib/storage'
  */
 export function AgentGate({ children }: { children: ReactNode }) {
   const session = useSession()
-  const { pathname, search } = useLocation()
-  if (!session) return <Navigate to={paths.login.path} replace state={{ from: `${pathname}${search}` }} />
+  if (!session) return <LoginFirst />
   if (!isAgentType(session.type)) return <Navigate to={paths.home.path} replace />
   return children
 }

@@ -2,6 +2,7 @@ import type { Contract, ContractKind } from '@parlor/contract'
 import { Button, Card, ErrorBlock, Skeleton, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
+import { LoginFirst } from '@/components/layout/member-only'
 import { paths } from '@/config/paths'
 import { confirmDialog } from '@/lib/antd-mobile'
 import { useSession } from '@/lib/storage'
@@ -16,7 +17,7 @@ import { formatDateTime, formatMoneyMajor } from '@/lib/format'
  */
 export function ContractScreen({ kind }: { kind: ContractKind }) {
   const session = useSession()
-  if (!session) return <Navigate to={paths.login.path} replace state={{ from: window.location.pathname }} />
+  if (!session) return <LoginFirst />
   if (!contractEligible(session.type)) return <Navigate to={paths.home.path} replace />
   return <ContractView kind={kind} />
 }

@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '@parlor/contract'
+import { ErrorCode, type RegisterSettings } from '@parlor/contract'
 import { Dialog, Toast } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,8 @@ import { PasswordField } from '@/components/form/password-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
-import { clearMustChangePassword, readSavedLogin, useSession, writeSavedLogin } from '@/lib/storage'
+import { isApiError } from '@/lib/api-client'
+import { clearMustChangePassword, mustChangePassword, readSavedLogin, useSession, writeSavedLogin } from '@/lib/storage'
 import { useChangePassword } from '../api/change-password'
 import { useAccountForm } from '../hooks/use-account-form'
 import { clearHeldPassword, readHeldPassword } from '../utils/held-password'
@@ -43,26 +44,39 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   const navigate = useNavigate()
   const settings = useMerchantInfo().register as RegisterSettings
   const [held] = useState(readHeldPassword)
-  // A held password stands for the old one, which is then not asked for.
+  // The old password is not asked for while the session holds one (accounts-and-access §Change
+  // password screen): the default password of a mobile sign-up (sent for it), or the password
+  // this session signed in with to its forced change (left out: the server accepts that change
+  // once without it). Read once, so the field does not appear in the second before leaving.
+  const [asksOld, setAsksOld] = useState(() => held === null && !mustChangePassword())
   const schema = useMemo(
-    () => withConfirmation(settings, { oldPassword: held ? z.string() : z.string().min(1, 'oldRequired') }),
-    [settings, held],
+    () => withConfirmation(settings, { oldPassword: asksOld ? z.string().min(1, 'oldRequired') : z.string() }),
+    [settings, asksOld],
   )
   const { form, later } = useAccountForm<Values>(schema, { oldPassword: '', newPassword: '', confirmNewPassword: '' })
   const change = useChangePassword()
 
   const onSubmit = async (values: Values) => {
-    const oldPassword = held ?? values.oldPassword
+    const oldPassword = asksOld ? values.oldPassword : held
     if (oldPassword === values.newPassword) {
       Dialog.alert({ content: t('account.modifyNewOldSame'), confirmText: t('account.ok') })
       return
     }
     Toast.show({ icon: 'loading', content: t('messages.in_please_wait'), duration: LOADING_MS })
     try {
-      await change.mutateAsync({ ...values, oldPassword })
-    } catch {
+      await change.mutateAsync({
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
+        ...(oldPassword === null ? {} : { oldPassword }),
+      })
+    } catch (error) {
       // accounts-and-access §4: on failure only the loading notice goes; the API client's toast says why.
       Toast.clear()
+      // The server no longer holds this session to a forced change: it is an ordinary one now.
+      if (isApiError(error) && error.errorCode === ErrorCode.oldPasswordRequired) {
+        clearMustChangePassword()
+        setAsksOld(true)
+      }
       return
     }
     Toast.show({ icon: 'success', content: t('account.passwordChanged'), duration: DONE_MS })
@@ -84,8 +98,11 @@ function ChangePasswordForm({ userName }: { userName: string }) {
         clearOnEdit
         className="login-form login-screen__card account-form"
       >
-        {held && <p className="account-note">{t('account.setNewPasswordNote')}</p>}
-        {!held && <PasswordField {...field('oldPassword')} autoComplete="current-password" />}
+        {asksOld ? (
+          <PasswordField {...field('oldPassword')} autoComplete="current-password" />
+        ) : (
+          <p className="account-note">{t('account.setNewPasswordNote')}</p>
+        )}
         <PasswordField {...field('newPassword')} autoComplete="new-password" />
         <PasswordField {...field('confirmNewPassword')} autoComplete="new-password" />
         <SubmitButton loading={change.isPending}>{t('account.submitChange')}</SubmitButton>

@@ -116,12 +116,11 @@ describe('change password', SLOW_MACHINE, () => {
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'), FIRST_LOAD)
   })
 
-  it('shows the same-password popup instead of sending, then changes and clears the forced-change flag', async () => {
+  it('shows the same-password popup instead of sending, then changes with the old password', async () => {
     const { user, api } = open('/m/changePsw', {
       session: true,
       handlers: { '/wps/member/password': () => jsonResponse(ok(null)) },
     })
-    sessionStorage.setItem(StorageKey.mustChangePassword, '1')
     await screen.findByLabelText('Old password', { selector: 'input' }, FIRST_LOAD)
     await user.type(input('oldPassword'), 'samepass99')
     await user.type(input('newPassword'), 'samepass99')
@@ -139,7 +138,7 @@ describe('change password', SLOW_MACHINE, () => {
     await user.clear(input('confirmNewPassword'))
     await user.type(input('confirmNewPassword'), 'otherpass77')
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
-    await waitFor(() => expect(sessionStorage.getItem(StorageKey.mustChangePassword)).toBeNull())
+    await waitFor(() => expect(api.requests.some((r) => r.url.pathname === '/wps/member/password')).toBe(true))
     const call = api.requests.find((r) => r.url.pathname === '/wps/member/password')
     expect(await key.open(call as NonNullable<typeof call>)).toEqual({
       oldPassword: 'samepass99',
@@ -147,6 +146,49 @@ describe('change password', SLOW_MACHINE, () => {
       confirmNewPassword: 'otherpass77',
     })
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'), { timeout: 3000 })
+  })
+})
+
+describe('forced change after signing in (first login, temporary password)', SLOW_MACHINE, () => {
+  it('asks no old password, sends none, clears the forced-change flag and goes home', async () => {
+    const { user, api } = open('/m/changePsw', {
+      session: true,
+      handlers: { '/wps/member/password': () => jsonResponse(ok(null)) },
+    })
+    // After the session is written, as a login answer with changePassword leaves it.
+    sessionStorage.setItem(StorageKey.mustChangePassword, '1')
+    await screen.findByLabelText('New password', { selector: 'input' }, FIRST_LOAD)
+    expect(screen.queryByLabelText('Old password', { selector: 'input' })).not.toBeInTheDocument()
+    expect(screen.getByText('Set your own password before you continue.')).toBeInTheDocument()
+    await user.type(input('newPassword'), 'mynewpass88')
+    await user.type(input('confirmNewPassword'), 'mynewpass88')
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(sessionStorage.getItem(StorageKey.mustChangePassword)).toBeNull())
+    const call = api.requests.find((r) => r.url.pathname === '/wps/member/password')
+    expect(await key.open(call as NonNullable<typeof call>)).toEqual({
+      newPassword: 'mynewpass88',
+      confirmNewPassword: 'mynewpass88',
+    })
+    // Not even for the second before leaving does the old password field come back.
+    expect(screen.queryByLabelText('Old password', { selector: 'input' })).not.toBeInTheDocument()
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'), { timeout: 3000 })
+  })
+
+  it('asks for the old password after all when the server no longer holds the session to its change', async () => {
+    const { user } = open('/m/changePsw', {
+      session: true,
+      handlers: {
+        '/wps/member/password': () =>
+          jsonResponse(fail('old.password.required', 'Please enter your old password.'), 400),
+      },
+    })
+    sessionStorage.setItem(StorageKey.mustChangePassword, '1')
+    await screen.findByLabelText('New password', { selector: 'input' }, FIRST_LOAD)
+    await user.type(input('newPassword'), 'mynewpass88')
+    await user.type(input('confirmNewPassword'), 'mynewpass88')
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    expect(await screen.findByLabelText('Old password', { selector: 'input' })).toBeInTheDocument()
+    expect(sessionStorage.getItem(StorageKey.mustChangePassword)).toBeNull()
   })
 })
 

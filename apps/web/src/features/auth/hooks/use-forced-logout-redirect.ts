@@ -5,15 +5,18 @@ import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { onForcedLogout } from '@/lib/storage'
 
-/** The API client dropped the session after a 401 or a logout errorCode; send the user to login. */
+/**
+ * The API client dropped the session after a 401 or a logout errorCode (or a guest's call needed
+ * one); send the user to login, saying which.
+ */
 export function useForcedLogoutRedirect() {
   const navigate = useNavigate()
   const { t } = useTranslation()
 
   useEffect(
     () =>
-      onForcedLogout(() => {
-        Toast.show({ content: t('messages.pls_login') })
+      onForcedLogout((reason) => {
+        Toast.show({ content: t(reason === 'loggedOut' ? 'messages.pls_login' : 'messages.login_first') })
         const from = window.location.pathname
         navigate(paths.login.path, { replace: from === paths.login.path, state: { from } })
       }),

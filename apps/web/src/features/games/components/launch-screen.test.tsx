@@ -94,6 +94,39 @@ describe('launch page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Free trial · demo money') !== null).toBe(labelled)
   })
 
+  it.each([
+    ['no parameters', ''],
+    ['a lottery launch without its game', '?nodeId=5&prize_mode=Lott'],
+    ['a node that is no number', '?code=vn_1&nodeId=abc'],
+    ['a game URL that is not a web page', `?${new URLSearchParams({ gameUrl: 'javascript:alert(1)' })}`],
+  ])('says what is wrong with %s and offers the way back, never a spinner', async (_name, query) => {
+    const assign = vi.spyOn(gameWindow, 'assign').mockImplementation(() => {})
+    const { user, api } = renderApp(`/m/launchGame${query}`, { session: memberSession })
+    expect(await screen.findByText('This game link is incomplete', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByText(/Choose a game from the home page or the game list/)).toBeInTheDocument()
+    expect(screen.queryByText('Please wait…')).not.toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+    expect(api.requests.some((r) => r.url.pathname === LAUNCH)).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Back to home' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'))
+  })
+
+  it('offers the game list from a broken link, to guests too', async () => {
+    const { user } = renderApp('/m/launchGame')
+    await user.click(await screen.findByRole('button', { name: 'Browse games' }, { timeout: 10_000 }))
+    await waitFor(() => expect(window.location.pathname).toBe('/m/gameList'))
+  })
+
+  it('offers the way back when the launch is refused', async () => {
+    const { user } = renderApp(`/m/launchGame?${new URLSearchParams({ code: 'vn_1', nodeId: '5' })}`, {
+      session: memberSession,
+      handlers: { [LAUNCH]: () => jsonResponse(fail('game.not.found', 'This game is not available.'), 404) },
+    })
+    await screen.findByText('This game is not available.', {}, { timeout: 10_000 })
+    await user.click(screen.getByRole('button', { name: 'Back to home' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'))
+  })
+
   it('sends a guest to login when trial is set without a resolved URL', async () => {
     renderApp('/m/launchGame?trial=1&code=lobby&nodeId=1')
     await waitFor(() => expect(window.location.pathname).toBe('/m/login'), { timeout: 10_000 })

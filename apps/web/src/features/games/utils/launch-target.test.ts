@@ -7,8 +7,38 @@ import {
   launchTarget,
   offersTrial,
   prizeModeOf,
+  readLaunchRequest,
   vendorCardTarget,
 } from './launch-target'
+
+describe('what a launch address asks for', () => {
+  const read = (query: string) => readLaunchRequest(new URLSearchParams(query), 'https://play.example')
+  it('reads a resolved game page or a lottery launch', () => {
+    expect(read('gameUrl=%2Fplay%2Finhouse%2F1%3Ft%3Dx')).toEqual({ kind: 'url', url: '/play/inhouse/1?t=x' })
+    expect(read('gameUrl=https%3A%2F%2Fvendor.example%2Fg')).toEqual({ kind: 'url', url: 'https://vendor.example/g' })
+    expect(read('code=vn_1&nodeId=5&prize_mode=Lott')).toEqual({ kind: 'lottery', code: 'vn_1', nodeId: 5 })
+  })
+
+  it('names none for missing, broken or foreign-scheme parameters', () => {
+    for (const query of [
+      '',
+      'pageBack=%2Fm%2Fhome',
+      'code=vn_1',
+      'nodeId=5',
+      'code=&nodeId=5',
+      'code=vn_1&nodeId=0',
+      'code=vn_1&nodeId=-3',
+      'code=vn_1&nodeId=1.5',
+      'code=vn_1&nodeId=abc',
+      'gameUrl=',
+      'gameUrl=%20',
+      'gameUrl=javascript%3Aalert(1)',
+      'gameUrl=data%3Atext%2Fhtml%2Chi',
+      'gameUrl=http%3A%2F%2F',
+    ])
+      expect(read(query), query).toBeNull()
+  })
+})
 
 describe('launch routing', () => {
   it('sends TCG_LOTTO_VN and TCG_SEA to the launch page with code lobby', () => {

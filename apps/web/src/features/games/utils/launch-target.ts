@@ -134,6 +134,29 @@ export function inAppScreen(url: string, origin = window.location.origin): strin
   }
 }
 
+/** What a `/m/launchGame` address asks for: a resolved game page, or a lottery launch to resolve. */
+export type LaunchRequest = { kind: 'url'; url: string } | { kind: 'lottery'; code: string; nodeId: number }
+
+/**
+ * The launch an address names, or null when it names none that can open: no parameters, a
+ * `gameUrl` that is not a web page (`javascript:` and other schemes are never followed), or a
+ * lottery launch without its code or a positive whole `nodeId`.
+ */
+export function readLaunchRequest(params: URLSearchParams, origin = window.location.origin): LaunchRequest | null {
+  const gameUrl = params.get('gameUrl')
+  if (gameUrl !== null) {
+    try {
+      const { protocol } = new URL(gameUrl, origin)
+      return gameUrl.trim() && (protocol === 'https:' || protocol === 'http:') ? { kind: 'url', url: gameUrl } : null
+    } catch {
+      return null
+    }
+  }
+  const code = params.get('code')?.trim()
+  const nodeId = Number(params.get('nodeId'))
+  return code && Number.isSafeInteger(nodeId) && nodeId > 0 ? { kind: 'lottery', code, nodeId } : null
+}
+
 /** Only same-origin game pages go in the in-app frame; anything else replaces the window. */
 export function isSameOrigin(url: string, origin = window.location.origin): boolean {
   try {

@@ -1,8 +1,8 @@
 import { type LotteryFamily, type LotteryOrderDetail, lotteryGame } from '@parlor/contract'
 import { Button, Dialog, DotLoading, ErrorBlock, Tag, Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
-import { paths } from '@/config/paths'
+import { Link, useSearchParams } from 'react-router'
+import { LoginFirst } from '@/components/layout/member-only'
 import { isApiError } from '@/lib/api-client'
 import { useSession } from '@/lib/storage'
 import { useCancelSubOrder } from '../api/cancel-suborder'
@@ -191,10 +191,9 @@ function OrderDetail({ orderId, token }: { orderId: number; token: string }) {
 export function OrderDetailScreen() {
   const { t } = useTranslation()
   const session = useSession()
-  const { pathname, search } = useLocation()
   const [params] = useSearchParams()
   const orderId = Number(params.get('orderId'))
-  if (!session) return <Navigate to={paths.login.path} state={{ from: `${pathname}${search}` }} replace />
+  if (!session) return <LoginFirst />
   if (!Number.isInteger(orderId) || orderId < 1)
     return <ErrorBlock status="empty" title={t('lottery.records.notFound')} />
   return <OrderDetail orderId={orderId} token={session.token} />

@@ -1,7 +1,8 @@
 import { LOTTERY_GAMES, type LotteryOrder } from '@parlor/contract'
 import { ErrorBlock, InfiniteScroll, List, Tabs, Tag } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { LoginFirst } from '@/components/layout/member-only'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/storage'
 import { useLotteryOrders } from '../api/get-orders'
@@ -109,7 +110,6 @@ function Orders({ token }: { token: string }) {
 /** `/m/lotteryOrders` (optionally `?gameCode=X`): the member's lottery orders, newest first. */
 export function OrdersScreen() {
   const session = useSession()
-  const { pathname, search } = useLocation()
-  if (!session) return <Navigate to={paths.login.path} state={{ from: `${pathname}${search}` }} replace />
+  if (!session) return <LoginFirst />
   return <Orders token={session.token} />
 }

@@ -3,7 +3,7 @@ import { StarOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { registeredDays } from '../utils/entries'
 import { EmptyState } from './empty-state'
-import { MemberOnly } from './member-only'
+import { MemberOnly } from '@/components/layout/member-only'
 import './member-centre.css'
 
 /**

@@ -11,7 +11,7 @@ import { useUpdateNickname } from '../api/update-nickname'
 import { useUpdatePayeeName } from '../api/update-payee-name'
 import { useUploadMemberIcon } from '../api/upload-member-icon'
 import { type IconCheck, checkIconFile } from '../utils/icon-file'
-import { MemberOnly } from './member-only'
+import { MemberOnly } from '@/components/layout/member-only'
 import './member-centre.css'
 
 const NICKNAME_CHARS = /^[\p{L}\p{M}\p{N} ._-]+$/u

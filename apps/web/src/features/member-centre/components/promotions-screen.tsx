@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { dateOnly } from '../utils/format'
 import { EmptyState } from './empty-state'
-import { MemberOnly } from './member-only'
+import { MemberOnly } from '@/components/layout/member-only'
 import './member-centre.css'
 
 type Promotion = z.infer<typeof promotionSchema>

@@ -5,7 +5,7 @@ import { useReferralCode } from '../api/get-referral-code'
 import { useReferredMembers } from '../api/get-referred-members'
 import { dateOnly } from '../utils/format'
 import { EmptyState } from './empty-state'
-import { MemberOnly } from './member-only'
+import { MemberOnly } from '@/components/layout/member-only'
 import './member-centre.css'
 
 function CopyRow({ label, value }: { label: string; value: string }) {

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useSecurityConfig } from '../api/get-security-config'
 import { dateOnly, dateTime } from '../utils/format'
-import { MemberOnly } from './member-only'
+import { MemberOnly } from '@/components/layout/member-only'
 import './member-centre.css'
 
 function Status({ value, unset }: { value: string | null; unset: string }) {

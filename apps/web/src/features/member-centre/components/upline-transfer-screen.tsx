@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api-client'
 import { useTransferToUpline } from '../api/transfer-to-upline'
 import { EmptyState } from './empty-state'
-import { MemberOnly } from './member-only'
+import { MemberOnly } from '@/components/layout/member-only'
 import './member-centre.css'
 import { formatMoneyMajor } from '@/lib/format'
 

@@ -3,7 +3,8 @@ import { Button, Toast } from 'antd-mobile'
 import { UserAddOutline } from 'antd-mobile-icons'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { LoginFirst } from '@/components/layout/member-only'
 import { StatusPage } from '@/components/layout/status-page'
 import { paths } from '@/config/paths'
 import { isApiError } from '@/lib/api-client'
@@ -29,8 +30,7 @@ async function copy(text: string): Promise<boolean> {
  */
 export function InviteFriendsScreen() {
   const session = useSession()
-  const location = useLocation()
-  if (!session) return <Navigate to={paths.login.path} replace state={{ from: location.pathname + location.search }} />
+  if (!session) return <LoginFirst />
   return <InviteFriends session={session} />
 }
 

@@ -1,10 +1,10 @@
 import type { AnnouncementItem } from '@parlor/contract'
 import { Badge, Collapse } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { LoginFirst } from '@/components/layout/member-only'
 import { SafeHtml } from '@/components/ui/safe-html'
 import { useMarkAnnouncementRead } from '@/lib/announcements/mark-announcement-read'
-import { paths } from '@/config/paths'
 import { useSession } from '@/lib/storage'
 import { useAgentNotices } from '../api/get-agent-notices'
 import { pagesKeys } from '../api/pages-keys'
@@ -18,8 +18,7 @@ const TYPES = /^[A-Z]{1,2}(,[A-Z]{1,2})*$/
  */
 export function MemberNoticeScreen() {
   const session = useSession()
-  const location = useLocation()
-  if (!session) return <Navigate to={paths.login.path} replace state={{ from: location.pathname + location.search }} />
+  if (!session) return <LoginFirst />
   return <MemberNotices />
 }
 

@@ -76,8 +76,18 @@ describe('records screens', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Adjustment · goodwill/)).toBeInTheDocument()
   })
 
-  it('sends guests to the login page', async () => {
-    const { router } = renderApp('/m/gameRecord')
+  it.each([
+    ['/m/gameRecord', '/wps/game/records'],
+    ['/m/transaction/record', '/wps/wallets/records'],
+  ])('tells a guest on %s to log in first, asks the server nothing and comes back after login', async (url, call) => {
+    // What the server answers a call without a session.
+    const refuse = () =>
+      jsonResponse({ success: false, value: null, errorCode: 'customer.not.login', message: 'Not logged in' }, 401)
+    const { router, api } = renderApp(url, { handlers: { [call]: refuse } })
+    expect(await screen.findByText('Please login first', {}, { timeout: 8000 })).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'))
+    expect(router.state.location.state).toEqual({ from: url })
+    expect(screen.queryByText('The account has been logged out, please log in again')).not.toBeInTheDocument()
+    expect(api.requests.some((r) => r.url.pathname === call)).toBe(false)
   })
 })

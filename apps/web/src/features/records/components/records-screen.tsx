@@ -2,9 +2,7 @@ import { TRANSACTION_TYPES } from '@parlor/contract'
 import { List } from 'antd-mobile'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
-import { paths } from '@/config/paths'
-import { useSession } from '@/lib/storage'
+import { MemberOnly } from '@/components/layout/member-only'
 import { useGameRecords } from '../api/get-game-records'
 import { useTransactionRecords } from '../api/get-transaction-records'
 import { type Range, rangeDates, when } from '../utils/ranges'
@@ -18,14 +16,19 @@ const GAME_NAMES: Record<string, string> = {
   inhouse_rng_003: 'Rocket Crash',
 }
 
-/** The betting record (`kind="game"`) and the account record (`kind="transaction"`). */
+/**
+ * The betting record (`kind="game"`) and the account record (`kind="transaction"`): member screens,
+ * so a guest's visit asks for nothing and goes to login.
+ */
 export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
+  return <MemberOnly>{(session) => <Records kind={kind} token={session.token} />}</MemberOnly>
+}
+
+function Records({ kind, token }: { kind: 'game' | 'transaction'; token: string }) {
   const { t } = useTranslation()
-  const session = useSession()
   const [range, setRange] = useState<Range>('week')
   const [filter, setFilter] = useState<string>('')
   const dates = useMemo(() => rangeDates(range), [range])
-  const token = session?.token ?? ''
   const games = useGameRecords({ ...dates, ...(filter ? { gameCode: filter } : {}) }, token, kind === 'game')
   const transactions = useTransactionRecords(
     { ...dates, ...(filter ? { type: filter as (typeof TRANSACTION_TYPES)[number] } : {}) },
@@ -33,7 +36,6 @@ export function RecordsScreen({ kind }: { kind: 'game' | 'transaction' }) {
     kind === 'transaction',
   )
   const query = kind === 'game' ? games : transactions
-  if (!session) return <Navigate to={paths.login.path} replace />
 
   const options =
     kind === 'game'
