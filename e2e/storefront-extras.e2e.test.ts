@@ -1,5 +1,5 @@
 /**
- * More storefront journeys at 390×844: the download popup per platform, the
+ * More storefront journeys at 390×844: the download bar and popup per platform, the
  * per-merchant web manifest (both demo merchants, one of them on its own host), the winner board
  * from real in-house rounds, the inbox unread badge and popup read marks.
  */
@@ -66,30 +66,47 @@ function getWithHost(
 }
 
 describe('download popup', () => {
-  it('offers an Android phone the Android app, on the merchant’s template', async () => {
+  it('shows an Android phone no bar: the demo has no Android app, and a bar without a link would be dead', async () => {
     await withContext(async (ctx) => {
       const page = await ctx.newPage()
       const problems = watchConsole(page)
       await page.goto('/m/home')
+      await closeAnnouncementPopup(page)
+      await page.locator('[data-testid="banner-carousel"]').waitFor()
+      expect(await page.getByTestId('download-bar').count()).toBe(0)
+      await shot(page, 'storefront-extras-download-bar-android')
+      expect(withoutFailedRequests(problems)).toEqual([])
+    }, ANDROID)
+  })
+
+  it('offers an iPhone the profile install, on the merchant’s template', async () => {
+    await withContext(async (ctx) => {
+      const page = await ctx.newPage()
+      const problems = watchConsole(page)
+      await page.goto('/m/home')
+      await closeAnnouncementPopup(page)
       const bar = page.getByTestId('download-bar')
       await bar.waitFor()
-      await closeAnnouncementPopup(page)
       expect(await bar.textContent()).toContain('Parlor app: faster games, one tap away')
-      await shot(page, 'storefront-extras-download-bar-android')
       expect(await bar.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/m/download')
       await bar.getByRole('button', { name: /Parlor app/ }).click()
       const popup = page.getByTestId('download-popup')
       await popup.waitFor()
-      const links = popup.getByRole('link')
-      expect(await links.allTextContents()).toEqual(['Download for Android'])
-      expect(await links.first().getAttribute('href')).toBe('/downloads/parlor-demo.apk')
+      // No iOS app exists for the demo: only the profile the server generates.
+      expect(await popup.getByRole('link').allTextContents()).toEqual(['Install profile (iPhone)'])
+      const href = await popup.getByRole('link', { name: 'Install profile (iPhone)' }).getAttribute('href')
+      expect(href).toBe('/downloads/demo.mobileconfig')
+      const profile = await page.request.get(href as string)
+      expect(profile.status()).toBe(200)
+      expect(profile.headers()['content-type']).toBe('application/x-apple-aspen-config')
+      await popup.getByText(/Profile Downloaded/).waitFor()
       // app_background and app_desc_font_color of the demo template.
       expect(await popup.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 26, 58)')
       expect(
         await popup.getByText('Parlor app: faster games, one tap away').evaluate((el) => getComputedStyle(el).color),
       ).toBe('rgb(245, 208, 111)')
       await page.waitForTimeout(400) // let the open animation finish for the screenshot
-      await shot(page, 'storefront-extras-download-popup-android')
+      await shot(page, 'storefront-extras-download-popup-ios')
 
       // Closing the popup leaves the bar; only the bar's close hides it for good.
       await popup.getByRole('button', { name: 'Close' }).click()
@@ -98,30 +115,6 @@ describe('download popup', () => {
       await page.reload()
       await bar.waitFor()
       expect(withoutFailedRequests(problems)).toEqual([])
-    }, ANDROID)
-  })
-
-  it('offers an iPhone the iOS app and the profile install', async () => {
-    await withContext(async (ctx) => {
-      const page = await ctx.newPage()
-      await page.goto('/m/home')
-      await closeAnnouncementPopup(page)
-      await page
-        .getByTestId('download-bar')
-        .getByRole('button', { name: /Parlor app/ })
-        .click()
-      const popup = page.getByTestId('download-popup')
-      await popup.waitFor()
-      expect(await popup.getByRole('link').allTextContents()).toEqual([
-        'Download for iPhone',
-        'Install profile (iPhone)',
-      ])
-      expect(await popup.getByRole('link', { name: 'Install profile (iPhone)' }).getAttribute('href')).toBe(
-        '/downloads/parlor-demo.mobileconfig',
-      )
-      await popup.getByText(/Profile Downloaded/).waitFor()
-      await page.waitForTimeout(400)
-      await shot(page, 'storefront-extras-download-popup-ios')
     }, IPHONE)
   })
 

@@ -29,6 +29,7 @@ import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { spaFallback, webAppAvailable, webAppRoutes } from './plugins/web-app.ts'
 import { webManifestRoutes } from './plugins/web-manifest.ts'
+import { uploadedIcons, webClipRoutes } from './modules/system/web-clip.ts'
 import { adminRoutes } from './modules/admin/admin-routes.ts'
 import { createBoAuditRepository } from './modules/backoffice/bo-audit-repository.ts'
 import { boAuditRoutes } from './modules/backoffice/bo-audit-routes.ts'
@@ -370,7 +371,9 @@ export async function buildApp({
       },
     }),
   )
-  await app.register(systemRoutes, { registry, repo, maintenance, clock })
+  // Social sign-in is built here because the status answer names the providers it offers.
+  const oauth = oauthServiceFromConfig(config, db, clock, sessionService, store.limiter, app.log)
+  await app.register(systemRoutes, { registry, repo, maintenance, clock, socialLogin: oauth.offered })
   await app.register(gamesRoutes, { catalogue, maintenance, clock })
   await app.register(contentRoutes, { repo: createContentRepository(db), catalogue, clock })
   // In-house games: the provider interface, the game server and its INHOUSE adapter.
@@ -424,9 +427,7 @@ export async function buildApp({
   await vendors.register(app)
   await app.register(encryptionRoutes, { keys })
   await app.register(sessionRoutes, { service: sessionService })
-  await app.register(oauthRoutes, {
-    service: oauthServiceFromConfig(config, db, clock, sessionService, store.limiter, app.log),
-  })
+  await app.register(oauthRoutes, { service: oauth })
   await app.register(memberRoutes, { service: memberService })
   await app.register(captchaRoutes, { captchas, limiter: store.limiter })
   if (config.e2eHooks)
@@ -556,6 +557,11 @@ export async function buildApp({
   await app.register(boReportsRoutes, { registry, service: createBoReportsService(createBoReportsRepository(db)) })
   // The manifest names the merchant of the host, so it is served with or without the built app.
   await app.register(webManifestRoutes, { registry })
+  // The download page's iOS profile, generated per merchant (modules/system/web-clip.ts).
+  await app.register(webClipRoutes, {
+    registry,
+    icons: uploadedIcons(createBoContentRepository(db).findUpload),
+  })
   if (web) await webAppRoutes(app, webApps)
 
   return app

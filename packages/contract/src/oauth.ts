@@ -30,7 +30,15 @@ export type OauthExchangeBody = z.infer<typeof oauthExchangeBodySchema>
 /**
  * `?oauthError=` values on `/m/login`: `oauth_failed` (refused, expired or replayed flow, provider
  * error), `email_not_verified`, `sign_up_disabled` (no account with that email and the merchant does
- * not create one), `account_disabled`.
+ * not create one), `account_disabled`, `unavailable` (the merchant does not offer this provider, or
+ * the server has no client for it), `too_many_attempts` (too many flows started from one address).
  */
-export const OAUTH_ERRORS = ['oauth_failed', 'email_not_verified', 'sign_up_disabled', 'account_disabled'] as const
+export const OAUTH_ERRORS = [
+  'oauth_failed',
+  'email_not_verified',
+  'sign_up_disabled',
+  'account_disabled',
+  'unavailable',
+  'too_many_attempts',
+] as const
 export type OauthError = (typeof OAUTH_ERRORS)[number]

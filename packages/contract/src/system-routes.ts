@@ -41,6 +41,18 @@ export const systemRoutes = {
     value: registerSettingsSchema,
   }),
   systemPing: def({ method: 'GET', path: '/wps/system/test/ping', value: z.literal('pong') }),
+  /**
+   * The merchant's iOS profile, `<merchant code>.mobileconfig` (the status answer's MOBILECONFIG
+   * resource unless the merchant lists its own): a configuration profile with one web clip of
+   * `/m/home`, as `application/x-apple-aspen-config`, no envelope; 404 `not_found` for anything else.
+   */
+  webClipProfile: def({
+    method: 'GET',
+    path: '/downloads/:file',
+    params: z.object({ file: z.string().max(100) }),
+    value: z.string(),
+    raw: true,
+  }),
   /** For load balancers: 200 `{ status: 'ok' }` when the database answers, else 503; its own envelope. */
   health: def({ method: 'GET', path: '/health', value: z.object({ status: z.string() }), raw: true }),
   /**

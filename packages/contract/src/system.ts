@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { WhitelabelNode } from './flags.ts'
 import { LANGUAGES } from './languages.ts'
+import { OAUTH_PROVIDERS } from './oauth.ts'
 
 /** Per-field register rule (wire-contract §6.2). `acceptedPattern` "*" means anything. */
 export const registerFieldSchema = z.object({
@@ -93,6 +94,12 @@ export const merchantInfoSchema = z.object({
   mainDomain: z.string(),
   gw: z.object({ GEETEST_ID: z.string(), GEETEST_VERSION: z.string(), PROFILE_ICON_COUNT: z.number() }),
   sms: z.object({ firebase: z.boolean() }),
+  /**
+   * The social sign-ins this merchant offers now: its flag (GOOGLELOGIN3, FACEBOOKLOGIN3) is on and
+   * the server has a client for the provider. The app shows a sign-in button only for these; the
+   * flags alone do not say whether the provider is set up.
+   */
+  socialLogin: z.array(z.enum(OAUTH_PROVIDERS)),
   paths: z.array(z.string()),
   /** The merchant's accent colour (`#rrggbb`), set in the back office; the app themes itself with it. */
   primaryColor: z.string().optional(),

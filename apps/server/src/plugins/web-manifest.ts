@@ -16,7 +16,7 @@ const COLOUR = /^#[0-9a-f]{3,8}$/i
 /** Chrome and Android shorten anything longer on the home screen. */
 const SHORT_NAME_MAX = 12
 
-function shortName(name: string): string {
+export function shortName(name: string): string {
   if ([...name].length <= SHORT_NAME_MAX) return name
   const first = name.split(/\s+/)[0] ?? name
   return [...first].slice(0, SHORT_NAME_MAX).join('')

@@ -35,6 +35,7 @@ export function makeStatus(
       mainDomain: 'example.test',
       gw: { GEETEST_ID: '', GEETEST_VERSION: '', PROFILE_ICON_COUNT: 0 },
       sms: { firebase: false },
+      socialLogin: [],
       paths: [],
       ...info,
     },

@@ -2,7 +2,7 @@
 import { loadConfig } from '../../config.ts'
 import { parseCliArgs, runCli } from '../../lib/cli.ts'
 import { openDatabase } from '../client.ts'
-import { addMissingDemoGames, isEmpty, moveDemoEmail, seedDemo } from './index.ts'
+import { addMissingDemoGames, isEmpty, seedDemo, updateSeededDemo } from './index.ts'
 
 await runCli('usage: npm run db:seed (no arguments)', async () => {
   parseCliArgs(process.argv.slice(2), {})
@@ -17,12 +17,14 @@ await runCli('usage: npm run db:seed (no arguments)', async () => {
       console.log(`Demo data loaded into ${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}.`)
     } else {
       const added = await addMissingDemoGames(database.db)
-      if (await moveDemoEmail(database.db)) console.log('The demo member now has the email demo@example.com.')
-      console.log(
-        added
-          ? `The database already has merchants; ${added} newer demo games added.`
-          : 'The database already has merchants; nothing loaded.',
-      )
+      const { agentAdded, deadLinksRemoved, emailMoved } = await updateSeededDemo(database.db)
+      const changes = [
+        added ? `${added} newer demo games added` : '',
+        agentAdded ? 'demo2’s agent added' : '',
+        deadLinksRemoved ? `${deadLinksRemoved} download links without a file removed` : '',
+        emailMoved ? 'the demo member now has the email demo@example.com' : '',
+      ].filter(Boolean)
+      console.log(`The database already has merchants; ${changes.length ? changes.join(', ') : 'nothing loaded'}.`)
     }
   } finally {
     await database.close()

@@ -17,12 +17,12 @@ import {
 import { hashPassword } from '../../lib/password.ts'
 import { buildCatalogue, VENDORS } from './catalogue.ts'
 import { demo2Announcements, demoAnnouncements, demoHelp } from './content.ts'
-import { COUNTRIES, MERCHANTS } from './merchants.ts'
+import { COUNTRIES, DEAD_DEMO_DOWNLOADS, MERCHANTS } from './merchants.ts'
 import { fundMembers } from '../../modules/wallet/wallet-service.ts'
 import { seedInboxAndAgreements } from './inbox.ts'
 import { seedWinnerRounds } from './winners.ts'
 import { seedAgentTeam } from './agent.ts'
-import { seedMemberCentre } from './member-centre.ts'
+import { DEMO2_AGENT, DEMO2_PLAYER, demo2AgentRow, seedMemberCentre } from './member-centre.ts'
 import { seedCashier } from './cashier.ts'
 import { seedMerchantVendors } from './vendors.ts'
 import { seedDemoStaff } from './staff.ts'
@@ -119,16 +119,47 @@ export async function addMissingDemoGames(db: Db): Promise<number> {
 }
 
 /**
- * A demo database seeded with the old demo email gets the new one, so the forgot-password form
- * works for `demo` there too; an address an operator set is left alone. Answers whether it moved.
+ * Fixes a demo database seeded by an older build: adds demo2's agent, without which demo2 (whose
+ * rules require an affiliate code) could register nobody, and drops the download links the demo
+ * once listed with no file behind them. Only a database holding the demo's own demo2 (its player
+ * `mia`) gets the agent. The demo member's old email, which the forgot-password form's rule refuses,
+ * becomes the new one (an address an operator set is left alone). Answers what it changed.
  */
-export async function moveDemoEmail(db: Db): Promise<boolean> {
-  const moved = await db
-    .update(members)
-    .set({ email: DEMO_EMAIL })
-    .where(and(eq(members.usernameKey, 'demo'), eq(members.email, OLD_DEMO_EMAIL)))
-    .returning({ id: members.id })
-  return moved.length > 0
+export async function updateSeededDemo(
+  db: Db,
+): Promise<{ agentAdded: boolean; deadLinksRemoved: number; emailMoved: boolean }> {
+  return inTransaction(db, async (tx) => {
+    let agentAdded = false
+    const [demo2] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo2'))
+    const member = async (merchantId: number, username: string) =>
+      (
+        await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.merchantId, merchantId), eq(members.usernameKey, username)))
+      )[0]
+    if (demo2 && (await member(demo2.id, DEMO2_PLAYER)) && !(await member(demo2.id, DEMO2_AGENT.username))) {
+      const added = await tx
+        .insert(members)
+        .values(demo2AgentRow(demo2.id, await hashPassword(DEMO_PASSWORD)))
+        .onConflictDoNothing()
+        .returning({ id: members.id })
+      agentAdded = added.length > 0
+    }
+    let deadLinksRemoved = 0
+    for (const m of await tx.select({ id: merchants.id, resources: merchants.resources }).from(merchants)) {
+      const kept = m.resources.filter((r) => !DEAD_DEMO_DOWNLOADS.includes(r.url))
+      if (kept.length === m.resources.length) continue
+      deadLinksRemoved += m.resources.length - kept.length
+      await tx.update(merchants).set({ resources: kept }).where(eq(merchants.id, m.id))
+    }
+    const moved = await tx
+      .update(members)
+      .set({ email: DEMO_EMAIL })
+      .where(and(eq(members.usernameKey, 'demo'), eq(members.email, OLD_DEMO_EMAIL)))
+      .returning({ id: members.id })
+    return { agentAdded, deadLinksRemoved, emailMoved: moved.length > 0 }
+  })
 }
 
 async function seedDemoMembers(db: Db, merchantId: number, passwordHash: string) {

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { verifyPassword } from '../../lib/password.ts'
+import { and } from 'drizzle-orm'
 import { announcements, games, members, merchants, vendors } from '../schema.ts'
 import { buildCatalogue } from './catalogue.ts'
-import { DEMO_PASSWORD } from './index.ts'
+import { DEMO_PASSWORD, updateSeededDemo } from './index.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -72,5 +73,53 @@ describe('demo data', () => {
     expect(player?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(await verifyPassword(player?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true)
     expect(await verifyPassword(player?.passwordHash ?? '', 'wrong-password')).toBe(false)
+  })
+
+  it('gives demo2 an agent with an affiliate code, since demo2 requires one to register', async () => {
+    const db = t.database.db
+    const [demo2] = await db.select().from(merchants).where(eq(merchants.code, 'demo2'))
+    expect(demo2?.registerSettings.affiliateCode).toMatchObject({ enabled: true, required: true })
+    const [agent] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, demo2?.id ?? -1), eq(members.usernameKey, 'luckyagent')))
+    expect(agent).toMatchObject({ type: 1, affiliateCode: 'LUCKY01', status: 1 })
+    expect(await verifyPassword(agent?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true)
+  })
+
+  it('seeds no download link without a file behind it', async () => {
+    for (const m of await t.database.db.select().from(merchants))
+      expect(
+        m.resources.map((r) => r.resourceType).filter((k) => ['Android', 'IOS', 'MOBILECONFIG'].includes(k)),
+      ).toEqual([])
+  })
+
+  it('brings a demo database seeded by an older build up to date, once', async () => {
+    const db = t.database.db
+    const [demo2] = await db.select().from(merchants).where(eq(merchants.code, 'demo2'))
+    const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
+    // As an older seed left it: no agent on demo2, dead app links on both merchants.
+    await db.delete(members).where(and(eq(members.merchantId, demo2?.id ?? -1), eq(members.usernameKey, 'luckyagent')))
+    const old = [
+      { resourceType: 'Android', url: '/downloads/parlor-demo.apk', labelNameEn: 'Android' },
+      { resourceType: 'IOS', url: '/downloads/parlor-demo.ipa', labelNameEn: 'iOS' },
+      { resourceType: 'MOBILECONFIG', url: '/downloads/parlor-demo.mobileconfig', labelNameEn: 'iOS profile' },
+      ...(demo?.resources ?? []),
+    ]
+    await db.update(merchants).set({ resources: old }).where(eq(merchants.code, 'demo'))
+    await db
+      .update(merchants)
+      .set({ resources: [{ resourceType: 'Android', url: '/downloads/lucky-star.apk' }] })
+      .where(eq(merchants.code, 'demo2'))
+
+    expect(await updateSeededDemo(db)).toEqual({ agentAdded: true, deadLinksRemoved: 4 })
+    const [fixed] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
+    expect(fixed?.resources).toEqual(demo?.resources)
+    const agents = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, demo2?.id ?? -1), eq(members.affiliateCode, 'LUCKY01')))
+    expect(agents).toHaveLength(1)
+    expect(await updateSeededDemo(db)).toEqual({ agentAdded: false, deadLinksRemoved: 0 })
   })
 })

@@ -2,7 +2,7 @@ import { routes } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { route } from '../../lib/route.ts'
 import { callerOf } from '../session/session-routes.ts'
-import { FLOW_TTL_MS, type OauthService } from './oauth-service.ts'
+import { FLOW_TTL_MS, failureOf, failurePath, type OauthService } from './oauth-service.ts'
 import { OidcError } from './oidc-client.ts'
 
 /** Binds a started flow to the browser that started it; only the OAuth paths ever see it. */
@@ -25,9 +25,14 @@ export async function oauthRoutes(app: FastifyInstance, { service }: { service: 
       reply.setCookie(OAUTH_COOKIE, cookie, { ...cookieOptions(req), maxAge: FLOW_TTL_MS / 1000 })
       return reply.redirect(location, 302)
     } catch (err) {
-      if (!(err instanceof OidcError)) throw err
-      req.log.warn({ err }, 'social sign-in provider unreachable')
-      return reply.redirect('/m/login?oauthError=oauth_failed', 302)
+      // The player followed a link: a provider that is not offered, one that does not answer or a
+      // refused start all end back in the app on a message, never on an error envelope.
+      const failure = failureOf(err)
+      if (!failure) throw err
+      // Only an unreachable provider is the operator's concern; the rest are the player's clicks.
+      const level = err instanceof OidcError ? 'warn' : 'info'
+      req.log[level]({ provider: req.params.provider, reason: failure.detail }, 'social sign-in not started')
+      return reply.redirect(failurePath(failure, req.query.returnTo), 302)
     }
   })
 

@@ -5,7 +5,7 @@
  * can serve any step and nothing can be replayed.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto'
-import { ErrorCode, type LoginAnswer, type OauthError, type OauthProviderName } from '@parlor/contract'
+import { ErrorCode, type LoginAnswer, OAUTH_PROVIDERS, type OauthError, type OauthProviderName } from '@parlor/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../lib/clock.ts'
 import type { RateLimiter } from '../../lib/store/index.ts'
@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts'
 import { randomSecret, sha256Hex } from '../../lib/hash.ts'
 import type { MemberRow } from '../member/member-repository.ts'
 import type { CallerContext, SessionService } from '../session/session-service.ts'
-import { requireFlag } from '../system/merchant-context.ts'
+import { hasFlag, requireFlag } from '../system/merchant-context.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
 import type { OauthRepository } from './oauth-repository.ts'
 import { type OidcClient, OidcError } from './oidc-client.ts'
@@ -39,6 +39,29 @@ export class OauthFailure extends Error {
     super(`${code}: ${detail}`)
     this.name = 'OauthFailure'
   }
+}
+
+/**
+ * How a refused step ends for the browser: an error the login screen can name. Steps of this flow
+ * are top-level navigations, so an error envelope would leave the player on raw JSON.
+ */
+export function failureOf(err: unknown): OauthFailure | null {
+  if (err instanceof OauthFailure) return err
+  if (err instanceof OidcError) return new OauthFailure('oauth_failed', err.message)
+  if (err instanceof AppError) {
+    if (err.errorCode === ErrorCode.functionNotAvailable) return new OauthFailure('unavailable', 'provider not offered')
+    if (err.statusCode === 429) return new OauthFailure('too_many_attempts', 'too many flows from this address')
+    return new OauthFailure('oauth_failed', err.errorCode)
+  }
+  return null
+}
+
+/** The login screen with the reason, keeping the app path the player meant to return to. */
+export function failurePath(failure: OauthFailure, returnTo?: string): string {
+  const next = new URLSearchParams({ oauthError: failure.code })
+  const back = safeReturnTo(returnTo)
+  if (back) next.set('redirect', back)
+  return `/m/login?${next}`
 }
 
 /** `returnTo` when it is an app path (`/m` or `/m/...`) on our own origin; otherwise nothing. */
@@ -139,6 +162,14 @@ export function createOauthService(deps: {
   }
 
   return {
+    /**
+     * The providers this merchant offers now: flag on and a client configured. The status answer
+     * hands them to the app, which shows a button only for these.
+     */
+    offered(merchant: Pick<Merchant, 'flags'>): OauthProviderName[] {
+      return OAUTH_PROVIDERS.filter((p) => deps.clients[p] !== undefined && hasFlag(merchant, FLAG[p]))
+    },
+
     /** Where to send the browser, and the cookie value that binds the flow to it. */
     async start(
       merchant: Merchant,
@@ -187,8 +218,8 @@ export function createOauthService(deps: {
         iss?: string | undefined
       },
     ): Promise<string> {
-      const client = clientFor(merchant, provider)
       try {
+        const client = clientFor(merchant, provider)
         if (!binding) throw new OauthFailure('oauth_failed', 'no flow cookie')
         // Taken (deleted) before anything is checked: a flow gets exactly one callback.
         const ticket = await repo.takeTicket(sha256Hex(binding), 'flow', clock.now())
@@ -233,15 +264,10 @@ export function createOauthService(deps: {
         }
         return `/m/login?${next}`
       } catch (err) {
-        const failure =
-          err instanceof OauthFailure
-            ? err
-            : err instanceof OidcError
-              ? new OauthFailure('oauth_failed', err.message)
-              : null
+        const failure = failureOf(err)
         if (!failure) throw err
         deps.log.info({ provider, reason: failure.detail }, 'social sign-in refused')
-        return `/m/login?${new URLSearchParams({ oauthError: failure.code })}`
+        return failurePath(failure)
       }
     },
 

@@ -253,21 +253,57 @@ describe('Google sign-in (authorization code + PKCE against a local OpenID provi
         remoteAddress: '10.9.9.9',
       })
     for (let i = 0; i < 30; i++) expect((await startFrom()).statusCode).toBe(302)
+    // The player followed a link: the refusal lands back in the app, named, not on an envelope.
     const refused = await startFrom()
-    expect(refused.statusCode).toBe(429)
-    expect(refused.json().errorCode).toBe('TOO_MANY_REQUEST')
+    expect(refused.statusCode).toBe(302)
+    expect(refused.headers.location).toBe('/m/login?oauthError=too_many_attempts')
+    expect(refused.cookies.find((c) => c.name === 'parlor_oauth')).toBeUndefined()
   })
 
-  it('answers function.not.available when the flag is off or the provider is not configured', async () => {
+  it('sends the browser back to the app when the flag is off or the provider is not configured', async () => {
     await admin('/admin/merchants/demo', { flags: { GOOGLELOGIN3: false } })
-    const off = await t.app.inject({ url: '/wps/session/oauth/google/start', headers: { host: 'localhost' } })
+    const off = await t.app.inject({
+      url: '/wps/session/oauth/google/start?returnTo=%2Fm%2Fregister',
+      headers: { host: 'localhost' },
+    })
     await admin('/admin/merchants/demo', { flags: { GOOGLELOGIN3: true } })
-    expect(off.statusCode).toBe(400)
-    expect(off.json().errorCode).toBe('function.not.available')
+    expect(off.statusCode).toBe(302)
+    expect(off.headers.location).toBe('/m/login?oauthError=unavailable&redirect=%2Fm%2Fregister')
+    // Facebook's flag is on for demo, but this server has no Facebook client.
     const facebook = await t.app.inject({ url: '/wps/session/oauth/facebook/start', headers: { host: 'localhost' } })
-    expect(facebook.json().errorCode).toBe('function.not.available')
+    expect(facebook.statusCode).toBe(302)
+    expect(facebook.headers.location).toBe('/m/login?oauthError=unavailable')
+    expect(facebook.headers['content-type'] ?? '').not.toContain('json')
+    // A return address off the app is dropped here too.
+    const offsite = await t.app.inject({
+      url: `/wps/session/oauth/facebook/start?returnTo=${encodeURIComponent('https://evil.example/m/x')}`,
+      headers: { host: 'localhost' },
+    })
+    expect(offsite.headers.location).toBe('/m/login?oauthError=unavailable')
+    const callback = await t.app.inject({
+      url: '/wps/session/oauth/facebook/callback?code=x&state=y',
+      headers: { host: 'localhost' },
+    })
+    expect(callback.statusCode).toBe(302)
+    expect(callback.headers.location).toBe('/m/login?oauthError=unavailable')
     const unknown = await t.app.inject({ url: '/wps/session/oauth/myspace/start', headers: { host: 'localhost' } })
     expect(unknown.statusCode).toBe(400)
+  })
+
+  it('tells the app which providers each merchant offers: flag on and a client configured', async () => {
+    const offered = async (merchant: string) =>
+      (await t.app.inject({ url: '/wps/system/status', headers: { merchant } })).json().value.info.socialLogin
+    // demo has both flags on, but only Google is set up on this server.
+    expect(await offered('demo')).toEqual(['google'])
+    // demo2 has both flags off.
+    expect(await offered('demo2')).toEqual([])
+    await admin('/admin/merchants/demo2', { flags: { GOOGLELOGIN3: true, FACEBOOKLOGIN3: true } })
+    try {
+      expect(await offered('demo2')).toEqual(['google'])
+    } finally {
+      await admin('/admin/merchants/demo2', { flags: { GOOGLELOGIN3: false, FACEBOOKLOGIN3: false } })
+    }
+    expect(await offered('demo2')).toEqual([])
   })
 })
 

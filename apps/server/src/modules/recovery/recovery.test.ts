@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testClock } from '../../../test/clock.ts'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { mailOutbox, members } from '../../db/schema.ts'
-import { DEMO_EMAIL, moveDemoEmail } from '../../db/seed/index.ts'
+import { DEMO_EMAIL, updateSeededDemo } from '../../db/seed/index.ts'
 import type { SmsProvider } from '../verification/sms-provider.ts'
 
 const sms: { to: string; text: string }[] = []
@@ -53,10 +53,10 @@ describe('the demo member can recover by email', () => {
     const demoEmail = async () =>
       (await t.database.db.select().from(members).where(eq(members.usernameKey, 'demo')))[0]?.email
     await setDemo('demo@parlor.test')
-    expect(await moveDemoEmail(t.database.db)).toBe(true)
+    expect((await updateSeededDemo(t.database.db)).emailMoved).toBe(true)
     expect(await demoEmail()).toBe(DEMO_EMAIL)
     await setDemo('owner@casino.ph')
-    expect(await moveDemoEmail(t.database.db)).toBe(false)
+    expect((await updateSeededDemo(t.database.db)).emailMoved).toBe(false)
     expect(await demoEmail()).toBe('owner@casino.ph')
     await setDemo(DEMO_EMAIL)
   })

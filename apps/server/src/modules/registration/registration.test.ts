@@ -394,6 +394,47 @@ describe('mobile registration', () => {
     }
   })
 
+  it('lets a visitor of demo2 register under its own rules with the seeded agent’s affiliate code', async () => {
+    // demo2: mobile registration with an SMS code, email and affiliate code required, no captcha.
+    const mobile = '2125550147'
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: { merchant: 'demo2' },
+      payload: { countryDialingCode: '1', mobileNo: mobile },
+    })
+    expect(send.statusCode, send.body).toBe(200)
+    await new Promise((r) => setTimeout(r, 20))
+    const body = {
+      mobileNum: mobile,
+      countryDialingCode: '1',
+      verificationCode: lastCode(mobile),
+      password: 'Luckystar77',
+      confirmPassword: 'Luckystar77',
+      email: 'new.star@example.com',
+      login: true,
+    }
+    // The code is required: without one demo2 registers nobody.
+    const without = await register(body, { mobile: true, merchant: 'demo2' })
+    expect(without.json()).toMatchObject({ success: false, errorCode: 'register.field.invalid' })
+    expect(without.json().value.field).toBe('affiliateCode')
+
+    const res = await register({ ...body, affiliateCode: 'lucky01' }, { mobile: true, merchant: 'demo2' })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().value).toMatchObject({ userName: mobile, changePassword: false })
+    const [d2] = await t.database.db.select().from(merchants).where(eq(merchants.code, 'demo2'))
+    const [agent] = await t.database.db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, d2?.id ?? 0), eq(members.usernameKey, 'luckyagent')))
+    const [player] = await t.database.db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, d2?.id ?? 0), eq(members.usernameKey, mobile)))
+    expect(agent).toMatchObject({ type: 1, affiliateCode: 'LUCKY01' })
+    expect(player?.parentId).toBe(agent?.id)
+  })
+
   it('is refused where the merchant has no mobile registration', async () => {
     await t.app.inject({
       method: 'PATCH',

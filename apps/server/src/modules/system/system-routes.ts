@@ -5,7 +5,7 @@ import { route } from '../../lib/route.ts'
 import type { Maintenance } from './maintenance.ts'
 import type { MerchantRegistry } from './merchant-registry.ts'
 import type { MerchantRepository } from './merchant-repository.ts'
-import { locate, merchantInfo } from './system-service.ts'
+import { locate, merchantInfoBuilder, type SocialLoginOf } from './system-service.ts'
 
 export async function systemRoutes(
   app: FastifyInstance,
@@ -14,8 +14,16 @@ export async function systemRoutes(
     repo,
     maintenance,
     clock,
-  }: { registry: MerchantRegistry; repo: MerchantRepository; maintenance: Maintenance; clock: Clock },
+    socialLogin,
+  }: {
+    registry: MerchantRegistry
+    repo: MerchantRepository
+    maintenance: Maintenance
+    clock: Clock
+    socialLogin: SocialLoginOf
+  },
 ) {
+  const merchantInfo = merchantInfoBuilder(socialLogin)
   const domainsOf = async (id: number) => (await registry.current()).domainsOf.get(id) ?? []
   const infoOf = async (req: { merchant: Parameters<typeof merchantInfo>[0] }) =>
     merchantInfo(req.merchant, await domainsOf(req.merchant.id))

@@ -1,16 +1,30 @@
-import { whitelabelTree, type Language, type MerchantInfo } from '@parlor/contract'
+import { whitelabelTree, type Language, type MerchantInfo, type OauthProviderName } from '@parlor/contract'
 import { countryOf, isRegionRestricted } from '../../lib/geo.ts'
 import type { Merchant } from './merchant-repository.ts'
+import { withWebClip } from './web-clip.ts'
 
-// Merchant rows are replaced on every registry reload, so a WeakMap keyed by the row
-// caches each merchant's info exactly as long as that version is current.
-const infoCache = new WeakMap<Merchant, MerchantInfo>()
+/** The social sign-ins a merchant offers now (oauth-service `offered`). */
+export type SocialLoginOf = (m: Merchant) => OauthProviderName[]
 
-export function merchantInfo(m: Merchant, domains: string[]): MerchantInfo {
-  const cached = infoCache.get(m)
-  if (cached) return cached
+/**
+ * The status answer's `info` for a merchant. Merchant rows are replaced on every registry reload,
+ * so a WeakMap keyed by the row caches each merchant's info exactly as long as that version is
+ * current; the social providers configured on this server do not change while it runs.
+ */
+export function merchantInfoBuilder(socialLogin: SocialLoginOf) {
+  const infoCache = new WeakMap<Merchant, MerchantInfo>()
+  return (m: Merchant, domains: string[]): MerchantInfo => {
+    const cached = infoCache.get(m)
+    if (cached) return cached
+    const info = merchantInfo(m, domains, socialLogin(m))
+    infoCache.set(m, info)
+    return info
+  }
+}
+
+function merchantInfo(m: Merchant, domains: string[], socialLogin: OauthProviderName[]): MerchantInfo {
   const whitelabelVal = { ...m.flags } as Record<string, boolean>
-  const info: MerchantInfo = {
+  return {
     merchantCode: m.code,
     merchantName: m.name,
     currency: m.currency,
@@ -26,18 +40,17 @@ export function merchantInfo(m: Merchant, domains: string[]): MerchantInfo {
     register: m.registerSettings,
     // The back office's theme logo is the header logo the app reads (h5_logo); without one, the template's.
     mobileTemplate: m.logoUrl ? { ...m.mobileTemplate, h5_logo: m.logoUrl } : m.mobileTemplate,
-    resources: m.resources,
+    resources: withWebClip(m),
     customerService: m.customerService,
     imageCDNs: m.imageCdns,
     launchGameCDNs: m.launchGameCdns,
     mainDomain: domains[0] ?? '',
     gw: { GEETEST_ID: '', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 12 },
     sms: { firebase: false },
+    socialLogin,
     paths: [],
     primaryColor: m.primaryColor,
   }
-  infoCache.set(m, info)
-  return info
 }
 
 export function locate(m: Merchant, ip: string) {

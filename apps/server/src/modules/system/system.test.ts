@@ -49,6 +49,12 @@ describe('GET /wps/system/status', () => {
     expect(b.info.currency).toBe('USD')
   })
 
+  it('offers no social sign-in while the server has no provider set up, though demo’s flags are on', async () => {
+    const info = (await get('/wps/system/status', { merchant: 'demo' })).json().value.info
+    expect(info.whitelabelVal).toMatchObject({ GOOGLELOGIN3: true, FACEBOOKLOGIN3: true })
+    expect(info.socialLogin).toEqual([])
+  })
+
   it('resolves the merchant from the host when no header is sent', async () => {
     const res = await get('/wps/system/status', { host: 'demo2.parlor.test' })
     expect(res.json().value.info.merchantCode).toBe('demo2')

@@ -14,6 +14,8 @@ beforeAll(async () => {
 })
 
 const SIGN_IN_FLAGS = { MOBILEVERCODELOGIN3: true, FREEPLAY3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: true }
+/** The status answer's providers offered: flag on and set up on the server. */
+const SOCIAL = ['google', 'facebook'] as const
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAfbLI3wAAAABJRU5ErkJggg=='
 
 type Handlers = NonNullable<Parameters<typeof renderApp>[1]>['handlers']
@@ -63,8 +65,8 @@ describe('login screen layout', SLOW_MACHINE, () => {
     expect(field('Password')).toHaveAttribute('type', 'password')
   })
 
-  it('turns on the SMS tab, social buttons and trial play by flag', async () => {
-    await openLogin('/m/login?redirect=/m/withdraw', { flags: SIGN_IN_FLAGS })
+  it('turns on the SMS tab and trial play by flag, and the social buttons the server offers', async () => {
+    await openLogin('/m/login?redirect=/m/withdraw', { flags: SIGN_IN_FLAGS, info: { socialLogin: SOCIAL } })
     const tabs = within(screen.getByRole('tablist'))
     expect(tabs.getByRole('tab', { name: 'Username' })).toBeInTheDocument()
     expect(tabs.getByRole('tab', { name: 'Mobile number' })).toBeInTheDocument()
@@ -77,6 +79,22 @@ describe('login screen layout', SLOW_MACHINE, () => {
       '/wps/session/oauth/facebook/start?returnTo=%2Fm%2Fwithdraw',
     )
     expect(screen.getByRole('button', { name: 'Try it free' })).toBeInTheDocument()
+  })
+
+  it('shows no social button for a provider the server does not offer, whatever the flags say', async () => {
+    await openLogin('/m/login', { flags: SIGN_IN_FLAGS, info: { socialLogin: ['google'] } })
+    expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute(
+      'href',
+      '/wps/session/oauth/google/start?returnTo=%2Fm%2Fhome',
+    )
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument()
+  })
+
+  it('shows no social section when the server offers no provider, though both flags are on', async () => {
+    await openLogin('/m/login', { flags: SIGN_IN_FLAGS, info: { socialLogin: [] } })
+    expect(screen.getByRole('button', { name: 'Try it free' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Google|Facebook/ })).not.toBeInTheDocument()
+    expect(screen.queryByText('or continue with')).not.toBeInTheDocument()
   })
 
   it('links to the decoded customer-service address, never to a script URL', async () => {
@@ -524,5 +542,20 @@ describe('trial play and social sign-in', SLOW_MACHINE, () => {
     ).toBeInTheDocument()
     expect(window.location.search).toBe('')
     expect(readSession()).toBeNull()
+  })
+
+  it('explains a provider that is not offered', async () => {
+    await openLogin('/m/login?oauthError=unavailable', { flags: SIGN_IN_FLAGS })
+    expect(
+      await screen.findByText(
+        'Sign-in with this provider is not available here. Please log in with your username and password.',
+      ),
+    ).toBeInTheDocument()
+    expect(window.location.search).toBe('')
+  })
+
+  it('explains too many social sign-in attempts', async () => {
+    await openLogin('/m/login?oauthError=too_many_attempts')
+    expect(await screen.findByText('Too many sign-in attempts. Please try again later.')).toBeInTheDocument()
   })
 })

@@ -8,8 +8,7 @@ import { HomeBackButton } from '@/components/ui/home-back-button'
 import { MerchantLogo } from '@/components/ui/merchant-logo'
 import { useCustomerServiceUrl } from '@/lib/merchant/use-customer-service-url'
 import { useFlag, useMerchantInfo } from '@/lib/merchant/use-merchant-info'
-import { buildUrl } from '@/lib/api-client'
-import { oauthStartPath, useExchangeOauthCode } from '../api/exchange-oauth-code'
+import { useExchangeOauthCode } from '../api/exchange-oauth-code'
 import { useCompleteLogin, useReturnPath } from '../hooks/use-complete-login'
 import { useStartTrial } from '../hooks/use-start-trial'
 import { showFailure } from '../utils/show-failure'
@@ -91,8 +90,6 @@ export function LoginScreen({ languageSwitcher }: { languageSwitcher?: ReactNode
   const { t } = useTranslation()
   const { merchantName } = useMerchantInfo()
   const freeplay = useFlag('FREEPLAY3')
-  const google = useFlag('GOOGLELOGIN3')
-  const facebook = useFlag('FACEBOOKLOGIN3')
   const serviceUrl = useCustomerServiceUrl()
   const returnTo = useReturnPath()
   useOauthReturn()
@@ -114,12 +111,7 @@ export function LoginScreen({ languageSwitcher }: { languageSwitcher?: ReactNode
         <LoginForm />
       </AuthCard>
 
-      {(google || facebook) && (
-        <SocialLogin
-          providers={[...(google ? (['google'] as const) : []), ...(facebook ? (['facebook'] as const) : [])]}
-          startUrl={(provider) => buildUrl(oauthStartPath(provider), { returnTo })}
-        />
-      )}
+      <SocialLogin returnTo={returnTo} />
 
       {freeplay && <TrialPlayButton />}
 

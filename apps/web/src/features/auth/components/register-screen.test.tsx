@@ -22,10 +22,12 @@ async function openRegister({
   merchant = 'demo',
   handlers = {},
   url = '/m/register',
+  socialLogin = [],
 }: {
   merchant?: 'demo' | 'demo2'
   handlers?: Handlers
   url?: string
+  socialLogin?: ('google' | 'facebook')[]
 } = {}) {
   const app = renderApp(url, {
     status: makeStatus({
@@ -33,6 +35,7 @@ async function openRegister({
         whitelabelVal: merchant === 'demo' ? demoFlags : demo2Flags,
         register: merchant === 'demo' ? demoRegister : demo2Register,
         ageLimit: merchant === 'demo' ? 18 : 21,
+        socialLogin,
       },
     }),
     handlers: {
@@ -93,6 +96,23 @@ describe('registration screen', SLOW_MACHINE, () => {
     expect(labelOf('affiliateCode')).toBe('*Affiliate code')
     expect(labelOf('email')).toBe('*Email')
     expect(screen.getByText(/I am 21 or older/)).toBeInTheDocument()
+  })
+
+  it('shows the social sign-in icons the server offers below the form', async () => {
+    await openRegister({ socialLogin: ['google', 'facebook'], url: '/m/register?redirect=/m/withdraw' })
+    const google = screen.getByRole('link', { name: 'Google' })
+    expect(google).toHaveAttribute('href', '/wps/session/oauth/google/start?returnTo=%2Fm%2Fwithdraw')
+    // Icons here, not the login screen's labelled buttons.
+    expect(google).not.toHaveTextContent('Google')
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      '/wps/session/oauth/facebook/start?returnTo=%2Fm%2Fwithdraw',
+    )
+  })
+
+  it('shows no social icons when the server offers none', async () => {
+    await openRegister()
+    expect(screen.queryByRole('link', { name: /Google|Facebook/ })).not.toBeInTheDocument()
   })
 
   it('focuses the first failing field with its translated message and sends nothing', async () => {

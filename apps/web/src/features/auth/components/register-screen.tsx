@@ -4,8 +4,10 @@ import { HomeBackButton } from '@/components/ui/home-back-button'
 import { paths } from '@/config/paths'
 import { useCustomerServiceUrl } from '@/lib/merchant/use-customer-service-url'
 import { useRegisterBanners } from '../api/get-register-banners'
+import { useReturnPath } from '../hooks/use-complete-login'
 import { AuthCard, AuthServiceLink } from './auth-card'
 import { RegisterForm } from './register-form'
+import { SocialLogin } from './social-login'
 import './login-screen.css'
 import './account.css'
 
@@ -29,11 +31,13 @@ function RegisterBanner() {
 
 /**
  * `/m/register` (accounts-and-access §Registration screen). The shell shows no header here, so
- * the screen has its own back arrow (home) and a link to the login screen.
+ * the screen has its own back arrow (home) and a link to the login screen; below the form, the
+ * social sign-in icons the merchant offers.
  */
 export function RegisterScreen({ languageSwitcher }: { languageSwitcher?: ReactNode }) {
   const { t } = useTranslation()
   const serviceUrl = useCustomerServiceUrl()
+  const returnTo = useReturnPath()
 
   return (
     <div className="login-screen account-screen">
@@ -46,6 +50,7 @@ export function RegisterScreen({ languageSwitcher }: { languageSwitcher?: ReactN
       <AuthCard prompt={t('account.haveAccount')} linkText={t('account.toLogin')} to={paths.login.path}>
         <RegisterForm />
       </AuthCard>
+      <SocialLogin returnTo={returnTo} variant="icons" />
       <AuthServiceLink url={serviceUrl} label={t('auth.customerService')} />
     </div>
   )

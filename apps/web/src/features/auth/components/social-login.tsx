@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { OauthProviderName } from '@parlor/contract'
+import { buildUrl } from '@/lib/api-client'
+import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
+import { oauthStartPath } from '../api/exchange-oauth-code'
 
 // Brand marks drawn inline: antd-mobile-icons has none, and an image per button is not worth a request.
 function GoogleMark() {
@@ -34,30 +37,36 @@ function FacebookMark() {
 const MARKS: Record<OauthProviderName, () => React.JSX.Element> = { google: GoogleMark, facebook: FacebookMark }
 
 /**
- * Google and Facebook sign-in buttons (flags GOOGLELOGIN3, FACEBOOKLOGIN3). Plain links: the
- * server runs the OAuth 2.0 / OpenID Connect flow and sends the browser back to
- * `/m/login?oauth=<code>`, which the login screen exchanges for a session.
+ * Google and Facebook sign-in (flags GOOGLELOGIN3, FACEBOOKLOGIN3): buttons on the login screen,
+ * icons on the registration screen. Only the providers the status answer lists as offered
+ * (`socialLogin`: flag on and the provider set up on the server) appear; nothing at all without
+ * one. Plain links: the server runs the OAuth 2.0 / OpenID Connect flow and sends the browser back
+ * to `/m/login?oauth=<code>`, which the login screen exchanges for a session.
  */
-export function SocialLogin({
-  providers,
-  startUrl,
-}: {
-  providers: readonly OauthProviderName[]
-  startUrl: (provider: OauthProviderName) => string
-}) {
+export function SocialLogin({ returnTo, variant = 'buttons' }: { returnTo: string; variant?: 'buttons' | 'icons' }) {
   const { t } = useTranslation()
+  // A status cached by an older build has no list: offer nothing until the fresh one arrives.
+  const providers = useMerchantInfo().socialLogin ?? []
+  if (providers.length === 0) return null
   return (
-    <section className="social-login" aria-label={t('auth.orContinue')}>
+    <section className={`social-login social-login--${variant}`} aria-label={t('auth.orContinue')}>
       <p className="social-login__divider">
         <span>{t('auth.orContinue')}</span>
       </p>
       <div className="social-login__buttons">
         {providers.map((provider) => {
           const Mark = MARKS[provider]
+          const label = t(`auth.${provider}`)
           return (
-            <a key={provider} className="social-login__button" href={startUrl(provider)}>
+            <a
+              key={provider}
+              className="social-login__button"
+              href={buildUrl(oauthStartPath(provider), { returnTo })}
+              aria-label={variant === 'icons' ? label : undefined}
+              title={variant === 'icons' ? label : undefined}
+            >
               <Mark />
-              <span>{t(`auth.${provider}`)}</span>
+              {variant === 'buttons' && <span>{label}</span>}
             </a>
           )
         })}

@@ -69,8 +69,9 @@ describe('download bar (home top block)', () => {
       { resourceType: 'MOBILECONFIG', url: 'https://dl.example.test/p.mobileconfig' },
       { resourceType: 'Android', url: '' },
     ]
-    expect(hasDownloadForPlatform(resources, true)).toBe(true)
-    expect(hasDownloadForPlatform(resources, false)).toBe(false)
+    expect(hasDownloadForPlatform(resources, 'ios')).toBe(true)
+    expect(hasDownloadForPlatform(resources, 'android')).toBe(false)
+    expect(hasDownloadForPlatform(resources, 'other')).toBe(true)
   })
 
   it('shows on home with the template text, colours and icon', async () => {
@@ -138,6 +139,23 @@ describe('download bar (home top block)', () => {
   it('is hidden on an iPhone when the merchant only has an Android app', async () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: IPHONE_SAFARI })
     renderApp('/m/home', { status: withAndroidApp })
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByTestId('download-bar')).toBeNull()
+  })
+
+  it('shows a desktop the bar when the merchant offers only the iOS profile, and hides it on Android', async () => {
+    const profileOnly = makeStatus({
+      info: {
+        resources: [{ resourceType: 'MOBILECONFIG', url: '/downloads/demo01.mobileconfig' }],
+        mobileTemplate: { app_desc: 'Play anywhere with the Lucky app' },
+      },
+    })
+    const desktop = renderApp('/m/home', { status: profileOnly })
+    expect(await screen.findByTestId('download-bar')).toBeInTheDocument()
+    desktop.unmount()
+
+    vi.stubGlobal('navigator', { ...navigator, userAgent: ANDROID_CHROME })
+    renderApp('/m/home', { status: profileOnly })
     await screen.findByRole('heading', { level: 1 })
     expect(screen.queryByTestId('download-bar')).toBeNull()
   })

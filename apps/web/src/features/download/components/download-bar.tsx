@@ -7,24 +7,28 @@ import { paths } from '@/config/paths'
 import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { isIos, isStandalone } from '@/lib/device'
 import { dismissDownloadBar, isDownloadBarDismissed } from '@/lib/storage'
-import { downloadLinks, isNativeAppShell, platformOf } from '../utils/download-links'
+import { type DownloadPlatform, downloadLinks, isNativeAppShell, platformOf } from '../utils/download-links'
 import { DownloadPopup, templateBackground } from './download-popup'
 import './download-bar.css'
 
-export function hasDownloadForPlatform(resources: readonly Resource[], ios: boolean): boolean {
-  return downloadLinks(resources, ios ? 'ios' : 'android').length > 0
+export function hasDownloadForPlatform(resources: readonly Resource[], platform: DownloadPlatform): boolean {
+  return downloadLinks(resources, platform).length > 0
 }
+
+/** This device's platform; iPadOS passes for a Mac, so the device check comes first. */
+const platformHere = (ua: string): DownloadPlatform => (isIos() ? 'ios' : platformOf(ua))
 
 /**
  * Accounts §4 Download bar: hidden once the visitor closed it (hideDownloadBar), inside an
- * installed web app, inside a native app, and when the merchant has no download for the platform.
+ * installed web app, inside a native app, and when the merchant has no download for the platform
+ * (a desktop, offered every download to pass on, needs any one).
  */
 export function downloadBarHidden(resources: readonly Resource[], ua: string): boolean {
   return (
     isDownloadBarDismissed() ||
     isStandalone() ||
     isNativeAppShell(ua) ||
-    !hasDownloadForPlatform(resources, isIos() || platformOf(ua) === 'ios')
+    !hasDownloadForPlatform(resources, platformHere(ua))
   )
 }
 
@@ -43,7 +47,7 @@ export function DownloadBar() {
 
   const icon = resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url || undefined
   const textColor = mobileTemplate.app_desc_font_color?.trim()
-  const platform = isIos() ? 'ios' : platformOf(navigator.userAgent)
+  const platform = platformHere(navigator.userAgent)
 
   return (
     <aside className="download-bar" style={templateBackground(mobileTemplate)} data-testid="download-bar">

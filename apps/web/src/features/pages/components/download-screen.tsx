@@ -15,7 +15,8 @@ const LABEL: Record<DownloadKind, 'pages.download.android' | 'pages.download.ios
 
 /**
  * `/m/download` (accounts §Download bar and popup): Android, iOS and iOS-profile links from the
- * merchant's `resources`, and the iOS 12.4 requirement. The shell hides its header here, so the
+ * merchant's `resources`, only those it has (a platform without a link is not offered), and the
+ * iOS 12.4 requirement of the iOS app when there is one. The shell hides its header here, so the
  * page carries its own way back.
  */
 export function DownloadScreen() {
@@ -24,7 +25,9 @@ export function DownloadScreen() {
   const { merchantName, resources, mobileTemplate } = useMerchantInfo()
   const links = downloadLinks(resources)
   const icon = resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url
-  const oldIos = iosTooOld(navigator.userAgent)
+  // The requirement is the native app's; the profile (a home-screen web clip) has none.
+  const iosApp = links.some((l) => l.kind === 'IOS')
+  const oldIos = iosApp && iosTooOld(navigator.userAgent)
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home.path))
 
   return (
@@ -58,14 +61,16 @@ export function DownloadScreen() {
               >
                 <DownlandOutline aria-hidden="true" /> {t(LABEL[l.kind])}
               </a>
-              {l.kind === 'MOBILECONFIG' && <p className="pages__note">{t('pages.download.profileHint')}</p>}
+              {l.kind === 'MOBILECONFIG' && <p className="pages__note">{t('download.profileHint')}</p>}
             </li>
           ))}
         </ul>
       )}
-      <p className={oldIos ? 'download__ios download__ios--warn' : 'download__ios'} role="note">
-        {t(oldIos ? 'pages.download.iosTooOld' : 'pages.download.iosNote')}
-      </p>
+      {iosApp && (
+        <p className={oldIos ? 'download__ios download__ios--warn' : 'download__ios'} role="note">
+          {t(oldIos ? 'pages.download.iosTooOld' : 'pages.download.iosNote')}
+        </p>
+      )}
     </section>
   )
 }

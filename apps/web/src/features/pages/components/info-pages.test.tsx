@@ -28,6 +28,20 @@ describe('download page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('note')).toHaveTextContent('iOS 12.4 or later')
   })
 
+  it('offers only the platforms with a link: the profile alone, with how to install it and no iOS app note', async () => {
+    const status = makeStatus({
+      info: { resources: [{ resourceType: 'MOBILECONFIG', url: '/downloads/demo01.mobileconfig' }] },
+    })
+    renderApp('/m/download', { status })
+    const profile = await screen.findByRole('link', { name: 'Install the iOS profile' }, { timeout: 8000 })
+    expect(profile).toHaveAttribute('href', '/downloads/demo01.mobileconfig')
+    expect(screen.getAllByRole('link')).toHaveLength(1)
+    expect(
+      screen.getByText('After the profile downloads, open Settings → Profile Downloaded to install it.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('note')).not.toBeInTheDocument()
+  })
+
   it('says so when the merchant offers no download', async () => {
     renderApp('/m/download')
     expect(await screen.findByText('No app download is offered yet.', {}, { timeout: 8000 })).toBeInTheDocument()
