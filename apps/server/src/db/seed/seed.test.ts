@@ -112,7 +112,7 @@ describe('demo data', () => {
       .set({ resources: [{ resourceType: 'Android', url: '/downloads/lucky-star.apk' }] })
       .where(eq(merchants.code, 'demo2'))
 
-    expect(await updateSeededDemo(db)).toEqual({ agentAdded: true, deadLinksRemoved: 4 })
+    expect(await updateSeededDemo(db)).toEqual({ agentAdded: true, deadLinksRemoved: 4, emailMoved: false })
     const [fixed] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
     expect(fixed?.resources).toEqual(demo?.resources)
     const agents = await db
@@ -120,6 +120,6 @@ describe('demo data', () => {
       .from(members)
       .where(and(eq(members.merchantId, demo2?.id ?? -1), eq(members.affiliateCode, 'LUCKY01')))
     expect(agents).toHaveLength(1)
-    expect(await updateSeededDemo(db)).toEqual({ agentAdded: false, deadLinksRemoved: 0 })
+    expect(await updateSeededDemo(db)).toEqual({ agentAdded: false, deadLinksRemoved: 0, emailMoved: false })
   })
 })

@@ -152,7 +152,7 @@ function rowPatch(current: Merchant, p: Patch): MerchantRowPatch {
   if (new Set(languages).size !== languages.length) throw invalid('languages', 'a language is listed twice')
   if (!languages.includes(defaultLanguage)) throw invalid('defaultLanguage', 'the default language must be offered')
   // Players of a half-translated language would read English; only complete ones can be offered.
-  const incomplete = languages.filter((l) => !isLanguageComplete(l))
+  const incomplete = (p.languages ?? []).filter((l) => !isLanguageComplete(l))
   if (incomplete.length > 0) throw invalid('languages', `not fully translated: ${incomplete.join(', ')}`)
   if (p.languages !== undefined) out.languages = p.languages
   if (p.defaultLanguage !== undefined) out.defaultLanguage = p.defaultLanguage

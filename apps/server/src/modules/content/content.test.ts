@@ -154,10 +154,12 @@ describe('lobby news, promotions and language', () => {
       payload: { language: 'EN' },
     })
     expect(okRes.statusCode, okRes.body).toBe(200)
+    // The demo offers every language; demo2 only EN, CN and TW.
+    const demo2Member = await loginAs(t.app, 'mia', 'demo1234', 'demo2')
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/wps/member/language',
-      headers: { authorization: token },
+      headers: { authorization: demo2Member, merchant: 'demo2' },
       payload: { language: 'JA' },
     })
     expect(bad.statusCode).toBe(400)

@@ -142,8 +142,7 @@ describe('deposit channels', () => {
     })
     expect(v.channels[2]).toMatchObject({ kind: 'manual', provider: 'manual', sandbox: false, minAmount: 500 })
     const cn = await get('demo', '/wps/relay/MCS2_depositBanksByVendor', 'CN')
-    // The demo merchant offers TY and EN only: CN falls back to its default language's names.
-    expect(cn.json().value.channels[0].name).toBe('Sandbox card')
+    expect(cn.json().value.channels[0].name).toBe('沙盒银行卡')
   })
 
   it('turns trial members away with in_need_true_account', async () => {

@@ -353,7 +353,7 @@ describe('lottery rows of the catalogue', () => {
     for (const g of elott) expect(fast.has(g.lotteryCode as string)).toBe(true)
     const groups = (await get('/lgw/games/mobile_game_menus?prizeMode=Lott', undefined, { language: 'EN' })).json()
       .value as { key: string; displayName: string }[]
-    expect(groups.find((m) => m.key === 'VN')?.displayName).toBe('Vietnam daily')
+    expect(groups.find((m) => m.key === 'VN')?.displayName).toBe('Vietnam')
     // The menus and the Vietnamese menu carry it too.
     const menus = (await get('/lgw/vn/games/game_menu?prizeMode=Lott')).json().value as { games: Item[] }[]
     for (const m of menus) for (const g of m.games) expect(g.lotteryCode).toMatch(/^PL_VN_/)

@@ -155,7 +155,7 @@ describe('Google sign-in (authorization code + PKCE against a local OpenID provi
   })
 
   it('links an existing member by verified email, ignoring case', async () => {
-    const { landing } = await journey('DEMO@Parlor.Test')
+    const { landing } = await journey('DEMO@Example.Com')
     const answer = loginAnswerSchema.parse((await exchange(landing.searchParams.get('oauth') ?? '')).json().value)
     expect(answer.userName).toBe('demo')
     const [demo] = await t.database.db.select().from(members).where(eq(members.usernameKey, 'demo'))

@@ -1,6 +1,7 @@
 import { flattenWhitelabel, LANGUAGES, systemStatusSchema, type WhitelabelNode } from '@parlor/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
+import { translate } from '../../i18n/messages.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -85,9 +86,9 @@ describe('GET /wps/system/status', () => {
     const ty = (await get('/wps/system/status', { merchant: 'nobody', language: 'en-ph' })).json().message
     expect(en).toMatch(/not available/)
     expect(ty).toMatch(/Hindi available/)
-    const probe = (await get('/wps/nothing', { language: 'JA' })).json().message
-    // JA is not offered by demo: the merchant default (TY) speaks.
-    expect(probe).toMatch(/Walang nahanap/)
+    const probe = (await get('/wps/nothing', { language: 'JA', merchant: 'demo2' })).json().message
+    // JA is not offered by demo2: the merchant default (EN) speaks.
+    expect(probe).toBe(translate('not_found', 'EN'))
   })
 
   it('shows maintenance switched on in the database, for that merchant only', async () => {
