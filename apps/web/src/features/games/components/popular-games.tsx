@@ -7,8 +7,8 @@ import { paths } from '@/config/paths'
 import { useGameList } from '../api/get-game-list'
 import { useHotGames } from '../api/get-hot-games'
 import { useVendorLanes } from '../api/get-vendor-lanes'
-import { LazyImage } from './lazy-image'
 import { TileImage } from './tile-image'
+import { VendorArt } from './vendor-art'
 import { showMaintenance, useGameLauncher } from '../hooks/use-game-launcher'
 import { launchableOf, underMaintenance } from '../utils/launch-target'
 import { usePleaseWaitToast } from '../hooks/use-please-wait-toast'
@@ -90,14 +90,15 @@ function VendorTab({ lane, gameType }: { lane: VendorLane | undefined; gameType:
             {maintenance ? (
               // Greyed, and the press says why instead of opening games that cannot launch.
               <button type="button" onClick={showMaintenance}>
-                <TileImage src={c.lagerIcon || c.icon} maintenance />
+                <VendorArt src={c.lagerIcon || c.icon} maintenance />
                 <span className="popular-tile__name">{c.displayName}</span>
+                <span className="popular-tile__maintenance">{t('games.underMaintenance')}</span>
               </button>
             ) : (
               <Link
                 to={`${paths.gameList.path}?${new URLSearchParams({ gameType: c.gameType || gameType, vassalage: c.vassalage })}`}
               >
-                <LazyImage src={c.lagerIcon || c.icon} alt="" />
+                <VendorArt src={c.lagerIcon || c.icon} />
                 <span className="popular-tile__name">{c.displayName}</span>
               </Link>
             )}

@@ -28,6 +28,7 @@ export function LanguageSwitcher() {
       </button>
       <LazyActionSheet
         visible={open}
+        popupClassName="language-sheet"
         extra={t('shell.chooseLanguage')}
         cancelText={t('common.cancel')}
         actions={supportLanguages.map((code) => ({
