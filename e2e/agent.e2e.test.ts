@@ -1,16 +1,18 @@
 /**
- * Agent journey at phone size: the demo agent answers the contract offers the shell
- * asks about after sign-in (dividend accepted from the dialog, daily salary rejected on its
- * screen), sees today's team figures equal to the KPI call's own answer, opens a downline
- * account and transfers to two downlines at once, and both balances move; it sets a direct
+ * Agent journey at phone size: the shell asks the demo agent about each pending contract offer once
+ * a session, in the page rather than in a modal (the header, bottom menu and agent menu stay
+ * usable; a page load does not ask again); the agent home lists the offers still waiting (dividend
+ * accepted from there, daily salary rejected on its screen). It sees today's team figures equal to
+ * the KPI call's own answer, opens a downline account and transfers to two downlines at once, and
+ * both balances move; it sets a direct
  * downline's rebate rate (refused above its own, then saved and re-read through the API) and sees
  * today's rebate income equal to the income call's answer. A trial member and a
  * plain player are sent home from /m/agent.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { readStorage, signIn } from './support/auth.ts'
+import { dismissPopup, readStorage, signIn } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
@@ -28,6 +30,17 @@ async function openSignedIn(ctx: BrowserContext, username: string): Promise<Page
   await signIn(page, username)
   return page
 }
+
+/** For each control, scrolled to the middle of the screen, whether a tap on its middle lands on it. */
+const reachable = (controls: Locator) =>
+  controls.evaluateAll((els) =>
+    els.map((el) => {
+      el.scrollIntoView({ block: 'center' })
+      const r = el.getBoundingClientRect()
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+      return hit !== null && (el === hit || el.contains(hit))
+    }),
+  )
 
 /** The API as the signed-in page would call it, with the session token it holds. */
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -63,35 +76,77 @@ describe('the demo agent', () => {
     problems = watchConsole(page)
   })
 
-  it('is asked about the pending offers after sign-in and accepts the dividend contract from the dialog', async () => {
-    const dialog = page.locator('.adm-dialog-body')
-    await dialog.getByText('Daily salary contract').waitFor({ timeout: 15_000 })
-    await shot(page, 'agent-01-offer-dialog')
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await page.locator('.adm-dialog-body', { hasText: 'Dividend contract' }).getByRole('button', { name: 'Go' }).click()
+  it('is asked about each pending offer once, in the page: the header, bottom menu and agent menu stay usable', async () => {
+    const offer = page.getByTestId('contract-offer')
+    await offer.getByRole('heading', { name: 'Daily salary contract' }).waitFor({ timeout: 15_000 })
+    // The home's announcement popup is meant to open over everything, once a session; not this question.
+    await dismissPopup(page, { ifShown: true })
+    await shot(page, 'agent-01-offer-in-page')
+    // Nothing lies over the navigation: what is under the middle of each of its controls is that control.
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    expect(await reachable(menu.locator('.adm-tab-bar-item'))).toEqual([true, true, true, true, true])
+    expect(await reachable(page.locator('.app-header').getByRole('button', { name: 'Menu' }))).toEqual([true])
+    expect(await page.locator('.adm-mask').count()).toBe(0)
+    const [offerBox, headerBox, menuBox] = await Promise.all([
+      offer.boundingBox(),
+      page.locator('.app-header').boundingBox(),
+      menu.boundingBox(),
+    ])
+    expect(offerBox && headerBox && offerBox.y >= headerBox.y + headerBox.height).toBe(true)
+    expect(offerBox && menuBox && offerBox.y + offerBox.height <= menuBox.y).toBe(true)
+
+    // The bottom menu works while the question waits, and the question follows the agent.
+    await menu.getByText('Promotions').click()
+    await page.waitForURL('**/m/activity')
+    await offer.getByRole('heading', { name: 'Daily salary contract' }).waitFor()
+    await offer.getByRole('button', { name: 'Cancel' }).click()
+    await offer.getByRole('heading', { name: 'Dividend contract' }).waitFor()
+    await shot(page, 'agent-02-next-offer-on-another-screen')
+
+    // Asked once a session: the next page load renews member info and checks, but asks nothing.
+    const checked = page.waitForResponse((r) => r.url().includes('/wps/member/info/funds/consolidated'))
+    await page.goto('/m/home')
+    expect((await checked).status()).toBe(200)
+    await page.getByTestId('storefront-home').waitFor()
+    await page.waitForTimeout(500)
+    expect(await offer.count()).toBe(0)
+  })
+
+  it('reaches the offers still waiting from the agent home, whose menu is not blocked, and accepts the dividend', async () => {
+    await page.goto('/m/agent')
+    const waiting = page.getByRole('navigation', { name: 'Contract offers waiting for your answer' })
+    await waiting.getByRole('button', { name: /Dividend contract/ }).waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('contract-offer').count()).toBe(0)
+    expect(await reachable(page.getByRole('navigation', { name: 'Agent tools' }).getByRole('button'))).not.toContain(
+      false,
+    )
+    expect(await reachable(page.getByRole('contentinfo').getByRole('button'))).not.toContain(false)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await shot(page, 'agent-03-offers-waiting-on-agent-home')
+    await waiting.getByRole('button', { name: /Dividend contract/ }).click()
     await page.waitForURL('**/m/member/agent/getDevidendContract')
     await page.getByRole('button', { name: 'Accept' }).waitFor()
-    await shot(page, 'agent-02-dividend-offer')
+    await shot(page, 'agent-03b-dividend-offer')
     const decided = page.waitForResponse((r) => r.url().includes('MCSFE_processContractDividend'))
     await page.getByRole('button', { name: 'Accept' }).click()
     expect((await decided).status()).toBe(200)
     await page.getByTestId('contract-accepted').waitFor()
     await page.getByText('No offer is waiting for you.').waitFor()
-    await shot(page, 'agent-03-dividend-accepted')
+    await shot(page, 'agent-03c-dividend-accepted')
     const flags = await api<Record<string, boolean>>(page, '/wps/member/info/funds/consolidated')
     expect(flags).toMatchObject({ divtypecompperiodreq: false, divtypeinfo: true, dailysalreqtype: true })
   })
 
   it('rejects the daily salary offer on its screen', async () => {
     await page.goto('/m/member/agent/getSalaryContract')
-    // The reload renews member info, so the shell asks about the offer still pending.
-    const dialog = page.locator('.adm-dialog-body', { hasText: 'Daily salary contract' })
-    await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 15_000 })
-    await page.getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('button', { name: 'Reject' }).click({ timeout: 15_000 })
     await page.locator('.adm-dialog-body').getByRole('button', { name: 'Reject' }).click()
     await page.getByText('No offer is waiting for you.').waitFor()
     const flags = await api<Record<string, boolean>>(page, '/wps/member/info/funds/consolidated')
     expect(flags.dailysalreqtype).toBe(false)
+    await page.goto('/m/agent')
+    await page.getByTestId('kpi-teamLoginMemberCount').waitFor({ timeout: 15_000 })
+    expect(await page.getByRole('navigation', { name: 'Contract offers waiting for your answer' }).count()).toBe(0)
   })
 
   it("shows today's team figures equal to the KPI call's answer", async () => {

@@ -228,7 +228,7 @@ describe('settings and sign-out', () => {
       const page = await ctx.newPage()
       const problems = watchConsole(page)
       await openLogin(page)
-      // The sub-agent has no pending contract offer, whose dialog would cover this journey's screens.
+      // The sub-agent has no pending contract offer, whose question would sit above this journey's screens.
       await fillUsernameLogin(page, 'subagent', DEMO_PASSWORD)
       await page.getByRole('checkbox', { name: 'Remember password' }).check()
       await submit(page).click()

@@ -190,13 +190,6 @@ describe('members on demo', () => {
       await page.goto('/m/member/referral')
       await page.getByText(`${referred.value.total} members joined under you`).waitFor()
       await page.getByText('AGENT01', { exact: false }).first().waitFor()
-      // The agent area offers the agent's seeded pending contract on entry; not this journey's business.
-      const offer = page.getByRole('dialog')
-      await offer
-        .waitFor({ timeout: 5_000 })
-        .then(() => offer.getByRole('button', { name: 'Cancel' }).click())
-        .then(() => offer.waitFor({ state: 'hidden' }))
-        .catch(() => undefined)
       await shot(page, 'member-centre-07-referral-agent')
     } finally {
       await ctx.close()

@@ -52,9 +52,10 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
-export async function shot(page: Page, name: string) {
+/** `clip`: only that part of the screen, for a picture of one block at full size. */
+export async function shot(page: Page, name: string, clip?: { x: number; y: number; width: number; height: number }) {
   mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), ...(clip ? { clip } : {}) })
 }
 
 /** One element only: with a context at deviceScaleFactor 3, small icons can be checked by eye. */

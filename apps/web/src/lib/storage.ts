@@ -33,6 +33,8 @@ export const StorageKey = {
   memberInfo: 'memberInfo',
   /** localStorage: the withdrawal bank list cache; removed at sign-out. */
   bankList: 'bankList',
+  /** sessionStorage: the contract offers this session has already been asked about (token and kinds). */
+  askedContractOffers: 'askedContractOffers',
 } as const
 
 const SESSION_EVENT = 'parlor:session'
@@ -204,6 +206,24 @@ export function readStoredLanguage(): string | null {
 
 export function writeStoredLanguage(language: string) {
   localStorage.setItem(StorageKey.language, language)
+}
+
+/**
+ * The contract offer kinds the agent has been asked about in this session: each is asked once per
+ * session, not on every page load. Kept with the session's token, so a new sign-in asks again.
+ */
+export function readAskedContractOffers(token: string): string[] {
+  const parsed = parseJson(sessionStorage.getItem(StorageKey.askedContractOffers))
+  if (typeof parsed !== 'object' || parsed === null) return []
+  const { token: owner, kinds } = parsed as { token?: unknown; kinds?: unknown }
+  if (owner !== token || !Array.isArray(kinds)) return []
+  return kinds.filter((k): k is string => typeof k === 'string')
+}
+
+export function markContractOfferAsked(token: string, kind: string) {
+  const kinds = readAskedContractOffers(token)
+  if (kinds.includes(kind)) return
+  sessionStorage.setItem(StorageKey.askedContractOffers, JSON.stringify({ token, kinds: [...kinds, kind] }))
 }
 
 export function isDownloadBarDismissed(): boolean {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { games } from '../../db/schema.ts'
-import { escapeXml, gameIcon } from './svg.ts'
+import { VENDORS } from '../../db/seed/catalogue.ts'
+import { escapeXml, gameIcon, VENDOR_PLATE, vendorLogo } from './svg.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -36,6 +37,39 @@ describe('generated artwork', () => {
     const res = await t.app.inject({ url: `/cdn/games/${row?.id}.svg` })
     expect(res.body).toContain('Lotto VN')
     expect(res.body).not.toContain('TCG_LOTTO_VN')
+  })
+
+  it("draws each demo vendor's plate in the app's 5:2 art slot with its whole name, never its code", () => {
+    const room = VENDOR_PLATE.width - 2 * VENDOR_PLATE.margin
+    expect(VENDOR_PLATE.width / VENDOR_PLATE.height).toBe(5 / 2)
+    for (const v of VENDORS) {
+      const svg = vendorLogo(v)
+      expect(svg, v.code).toContain(`viewBox="0 0 ${VENDOR_PLATE.width} ${VENDOR_PLATE.height}"`)
+      const lines = [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)]
+      expect(lines.length, v.code).toBeGreaterThanOrEqual(1)
+      expect(lines.length, v.code).toBeLessThanOrEqual(2)
+      // Every word of the name is drawn, in order; a code that is not also the name is not.
+      expect(lines.map(([, , text]) => text).join(' '), v.code).toBe(escapeXml(v.name))
+      if (!v.name.includes(v.code)) expect(svg, v.code).not.toContain(`>${v.code.replace(/_/g, ' ')}<`)
+      // A line the size estimate finds too long is squeezed to the room inside the margins.
+      const size = Number(/font-size="(\d+)"/.exec(svg)?.[1])
+      for (const [, attrs, text] of lines)
+        if ((text ?? '').length * size * 0.62 > room)
+          expect(attrs, `${v.code}: ${text}`).toContain(`textLength="${room}"`)
+    }
+  })
+
+  it('keeps a very long vendor name on two lines inside the plate', () => {
+    const svg = vendorLogo({
+      code: 'X',
+      name: 'Extraordinarily Long Vendor Name Studios International',
+      color: '#fcbf49',
+    })
+    const lines = [...svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)]
+    expect(lines).toHaveLength(2)
+    for (const [, attrs] of lines) expect(attrs).toContain('textLength="136"')
+    // Dark ink on a light plate.
+    expect(svg).toContain('fill="#1b1b2f"')
   })
 
   it('escapes names so markup cannot be injected', () => {

@@ -63,11 +63,66 @@ ${text}
 </svg>`
 }
 
+/** The vendor plate's size: a 5:2 slot, the shape the web app's vendor art slots have (vendor-art.css). */
+export const VENDOR_PLATE = { width: 160, height: 64, margin: 12 } as const
+
+/** About how wide a line of bold sans-serif text is; wide scripts (CJK, Hangul) count a full em. */
+function textWidth(text: string, size: number): number {
+  let ems = 0
+  for (const ch of text) ems += (ch.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : 0.62
+  return ems * size
+}
+
+/** Two lines of about equal length from the words of a name too long for one. */
+function twoLines(text: string): string[] {
+  const words = text.split(/\s+/).filter(Boolean)
+  if (words.length < 2) return [text]
+  let best = [text]
+  let longest = Number.POSITIVE_INFINITY
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')]
+    const widest = Math.max(...lines.map((l) => [...l].length))
+    if (widest < longest) {
+      longest = widest
+      best = lines
+    }
+  }
+  return best
+}
+
+/** Dark text on a light plate, white on a dark one. */
+function inkOn(color: string): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color)?.[1]
+  if (!hex) return '#fff'
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6 ? '#1b1b2f' : '#fff'
+}
+
+/**
+ * A vendor's plate: its name (never its code) on its colour, on one line or two, each line kept
+ * inside the plate's margins (squeezed when a name is longer than the estimate allows), so the
+ * whole name shows in the app's 5:2 art slots at any size.
+ */
 export function vendorLogo(v: { code: string; name: string; color: string }): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" width="160" height="64">
-<rect width="160" height="64" rx="12" fill="${escapeXml(v.color)}"/>
-<text x="80" y="30" font-family="system-ui,sans-serif" font-weight="800" font-size="18" fill="#fff" text-anchor="middle">${escapeXml(v.code.replace(/_/g, ' '))}</text>
-<text x="80" y="50" font-family="system-ui,sans-serif" font-size="11" fill="rgba(255,255,255,.85)" text-anchor="middle">${escapeXml(v.name)}</text>
+  const { width, height, margin } = VENDOR_PLATE
+  const room = width - 2 * margin
+  const name = v.name.trim() || v.code.replace(/_/g, ' ')
+  const single = textWidth(name, 22) <= room
+  const lines = single ? [name] : twoLines(name)
+  const size = single ? 22 : 17
+  const ink = inkOn(v.color)
+  const top = height / 2 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35
+  const text = lines
+    .map((line, i) => {
+      const squeeze = textWidth(line, size) > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : ''
+      return `<text x="${width / 2}" y="${(top + i * size * 1.15).toFixed(1)}"${squeeze}>${escapeXml(line)}</text>`
+    })
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>
+<rect width="${width}" height="${height}" rx="12" fill="${escapeXml(v.color)}"/>
+<rect width="${width}" height="${height / 2}" rx="12" fill="url(#s)"/>
+<g font-family="system-ui,sans-serif" font-weight="800" font-size="${size}" fill="${ink}" text-anchor="middle">${text}</g>
 </svg>`
 }
 

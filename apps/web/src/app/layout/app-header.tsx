@@ -29,10 +29,12 @@ function HomeHeader() {
       <div className="app-header__actions">
         {session ? (
           <>
-            <span className="app-header__user" title={session.userName}>
-              {displayName}
+            <span className="app-header__account">
+              <span className="app-header__user" title={session.userName}>
+                {displayName}
+              </span>
+              <HeaderBalance />
             </span>
-            <HeaderBalance />
             <button
               type="button"
               className="header-button header-button--solid"

@@ -30,10 +30,11 @@ export function AppShell() {
 
   return (
     <>
-      <ContractOffers />
       {layout.home && <DownloadBar />}
       {layout.header && <AppHeader screen={screen} />}
       <main className={layout.bottomMenu ? 'app-main app-main--with-menu' : 'app-main'}>
+        {/* In the page, not over it: the header and the bottom menu stay usable while it asks. */}
+        <ContractOffers />
         <div key={pathname} className={fade ? 'page page--fade' : 'page'}>
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
@@ -45,7 +46,7 @@ export function AppShell() {
   )
 }
 
-/** Storefront §4: each member info renewal checks an agent for pending contract offers. */
+/** Storefront §4: member info renewals check an agent for pending contract offers, once a session each. */
 function ContractOffers() {
   const memberInfo = useMemberInfo()
   const agentPolicy = useFlag('AGENTPOLICY3')

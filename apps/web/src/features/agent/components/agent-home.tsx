@@ -15,6 +15,8 @@ import {
   UnorderedListOutline,
   UserAddOutline,
   AppOutline,
+  FileOutline,
+  RightOutline,
 } from 'antd-mobile-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
@@ -24,6 +26,8 @@ import { paths } from '@/config/paths'
 import { readSession, useSession } from '@/lib/storage'
 import { useAgentAnnouncements } from '../api/get-agent-announcements'
 import { useFundsConsolidated } from '../api/get-funds-consolidated'
+import { CONTRACT_CALLS } from '../hooks/use-contract'
+import { pendingContractKinds } from '../utils/contracts'
 import { greetingFor } from '../utils/greeting'
 import { type AgentMenuEntry, visibleMenu } from '../utils/menu'
 import { contractEligible } from './contract-offer-check'
@@ -90,6 +94,9 @@ function AgentHomeView({
   const eligible = contractEligible(memberType)
   const funds = useFundsConsolidated(eligible)
   const dividendsEnabled = eligible && Boolean(funds.data?.divtypeinfo || funds.data?.divtypecompperiodreq)
+  // Offers the agent has not answered yet stay reachable here after the shell's question is cancelled.
+  const waitingOffers =
+    eligible && whitelabel.AGENTPOLICY3 === true && funds.data ? pendingContractKinds(funds.data) : []
 
   // Storefront §7 Agent home load: renew member info (not forced: a fresh answer is kept), which
   // also runs the shell's contract offer check. The key belongs to the auth feature.
@@ -132,6 +139,29 @@ function AgentHomeView({
           {balance ? formatMoneyMajor(balance.sumBalance, { symbol: balance.currencySymbol }) : '--'}
         </p>
       </div>
+
+      {waitingOffers.length > 0 && (
+        <nav className="agent-offers" aria-label={t('agent.contract.waitingList')}>
+          {waitingOffers.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="agent-offers__entry"
+              data-kind={kind}
+              onClick={() => go(CONTRACT_CALLS[kind].path)}
+            >
+              <span className="agent-home__icon" aria-hidden>
+                <FileOutline />
+              </span>
+              <span className="agent-offers__text">
+                <strong>{t(`agent.contract.kind.${kind}`)}</strong>
+                <small>{t('agent.contract.pending')}</small>
+              </span>
+              <RightOutline className="agent-offers__arrow" aria-hidden />
+            </button>
+          ))}
+        </nav>
+      )}
 
       <TodayFigures timeZone={timeZone} />
 

@@ -2,6 +2,7 @@ import { MIN_BET_OPTIONS, type VendorLane } from '@parlor/contract'
 import { Button, Popup } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { VendorArt } from './vendor-art'
 
 export interface PanelFilters {
   gameClassify: string
@@ -52,7 +53,9 @@ export function FilterPanel({ visible, onClose, gameType, lane, value, onSubmit 
               aria-pressed={draft.vassalage === c.vassalage}
               onClick={() => pick('vassalage', c.vassalage)}
             >
-              <img src={c.icon} alt="" width={24} height={24} />
+              <span className="filter-option__art">
+                <VendorArt src={c.icon} />
+              </span>
               {c.displayName}
             </button>
           ))}

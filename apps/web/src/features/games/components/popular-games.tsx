@@ -6,8 +6,8 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import { useGameList } from '../api/get-game-list'
 import { useHotGames } from '../api/get-hot-games'
 import { useVendorLanes } from '../api/get-vendor-lanes'
-import { LazyImage } from './lazy-image'
 import { TileImage } from './tile-image'
+import { VendorArt } from './vendor-art'
 import { showMaintenance, useGameLauncher } from '../hooks/use-game-launcher'
 import { gameTypeUrl, launchableOf, underMaintenance, vendorListUrl } from '../utils/launch-target'
 import { usePleaseWaitToast } from '../hooks/use-please-wait-toast'
@@ -104,12 +104,13 @@ export function VendorTiles({ lane, gameType }: { lane: VendorLane | undefined; 
             {maintenance ? (
               // Greyed, and the press says why instead of opening games that cannot launch.
               <button type="button" onClick={showMaintenance}>
-                <TileImage src={c.lagerIcon || c.icon} maintenance />
+                <VendorArt src={c.lagerIcon || c.icon} maintenance />
                 <span className="popular-tile__name">{c.displayName}</span>
+                <span className="popular-tile__maintenance">{t('games.underMaintenance')}</span>
               </button>
             ) : (
               <Link to={vendorListUrl(c.gameType || gameType, c.vassalage)}>
-                <LazyImage src={c.lagerIcon || c.icon} alt="" />
+                <VendorArt src={c.lagerIcon || c.icon} />
                 <span className="popular-tile__name">{c.displayName}</span>
               </Link>
             )}
@@ -139,7 +140,7 @@ export function PopularGames() {
   return (
     <section className="popular-games" aria-label={t('storefront.popularGames')}>
       <div role="tablist" className="popular-tabs" aria-label={t('storefront.popularGames')}>
-        <Swiper slidesPerView="auto" spaceBetween={6}>
+        <Swiper slidesPerView={4} spaceBetween={6}>
           {tabs.map((tab) => (
             <SwiperSlide key={tab}>
               <button

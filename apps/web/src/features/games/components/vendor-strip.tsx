@@ -2,6 +2,7 @@ import type { VendorLane } from '@parlor/contract'
 import { useTranslation } from 'react-i18next'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
+import { VendorArt } from './vendor-art'
 
 /** storefront §9: vendor strip, 4 slides per group, 5 px spacing. */
 export const VENDOR_STRIP = { slidesPerView: 4, slidesPerGroup: 4, spaceBetween: 5 } as const
@@ -39,12 +40,8 @@ export function VendorStrip({
               title={v.maintenance ? t('games.maintenanceMessage') : undefined}
               onClick={() => onSelect(v.code)}
             >
-              {v.icon ? (
-                <img src={v.icon} alt="" width={28} height={28} />
-              ) : (
-                <span className="vendor-chip__all">★</span>
-              )}
-              <span>{v.name}</span>
+              <VendorArt src={v.icon} maintenance={v.maintenance} />
+              <span className="vendor-chip__name">{v.name}</span>
               {v.maintenance && <span className="vendor-chip__maintenance">{t('games.underMaintenance')}</span>}
             </button>
           </SwiperSlide>

@@ -1,5 +1,5 @@
 import { Toast } from 'antd-mobile'
-import { GiftOutline } from 'antd-mobile-icons'
+import { GiftOutline, MessageOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
@@ -7,11 +7,20 @@ import { useCustomerServiceLinks } from '@/lib/merchant/use-customer-service-url
 import { useSession } from '@/lib/storage'
 
 export const SIDE_SERVICES = ['WHATSAPP', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2'] as const
-const LABELS: Record<(typeof SIDE_SERVICES)[number], string> = {
+type SideService = (typeof SIDE_SERVICES)[number]
+/** The badge on each service's round button. */
+const BADGES: Record<SideService, string> = {
   WHATSAPP: 'WA',
   FACEBOOK: 'FB',
   TELEGRAM: 'TG',
   TELEGRAM2: 'TG2',
+}
+/** Product names, the same in every language. */
+const NAMES: Record<SideService, string> = {
+  WHATSAPP: 'WhatsApp',
+  FACEBOOK: 'Facebook',
+  TELEGRAM: 'Telegram',
+  TELEGRAM2: 'Telegram 2',
 }
 
 /** The first web link of each side-bar service type the merchant has, in the bar's order. */
@@ -38,33 +47,39 @@ function useInviteFriends(referral: boolean) {
 /**
  * Storefront §Side service bar: WHATSAPP, FACEBOOK, TELEGRAM, TELEGRAM2 when set, plus invite.
  * `referralEnabled`: the merchant runs a REFERRAL promotion (content feature).
+ *
+ * A row in the page after the winner board, not buttons floating at the screen's edge: floating,
+ * they covered the right side of whatever scrolled under them (the winner board's amounts first).
  */
 export function SideServiceBar({ referralEnabled }: { referralEnabled: boolean }) {
   const { t } = useTranslation()
   const links = useSideLinks()
   const invite = useInviteFriends(referralEnabled)
   return (
-    <nav className="side-service-bar" aria-label={t('storefront.serviceBar')}>
-      {links.map((l) => (
-        <a
-          key={l.type}
-          className={`side-service side-service--${l.type.toLowerCase()}`}
-          href={l.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={l.type}
-        >
-          {LABELS[l.type]}
-        </a>
-      ))}
-      <button
-        type="button"
-        className="side-service side-service--invite"
-        onClick={invite}
-        aria-label={t('storefront.invite')}
-      >
-        <GiftOutline aria-hidden="true" />
-      </button>
-    </nav>
+    <section className="service-links" aria-labelledby="service-links-title" data-testid="service-links">
+      <h2 id="service-links-title" className="service-links__title">
+        <MessageOutline aria-hidden="true" /> {t('storefront.serviceBar')}
+      </h2>
+      <ul className="service-links__list">
+        {links.map((l) => (
+          <li key={l.type}>
+            <a className="service-link" href={l.url} target="_blank" rel="noopener noreferrer">
+              <span className={`service-link__icon service-link__icon--${l.type.toLowerCase()}`} aria-hidden="true">
+                {BADGES[l.type]}
+              </span>
+              <span className="service-link__name">{NAMES[l.type]}</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="service-link" onClick={invite}>
+            <span className="service-link__icon service-link__icon--invite" aria-hidden="true">
+              <GiftOutline />
+            </span>
+            <span className="service-link__name">{t('storefront.invite')}</span>
+          </button>
+        </li>
+      </ul>
+    </section>
   )
 }

@@ -1,7 +1,8 @@
 import type { WinnerEntry } from '@parlor/contract'
+import { encodeServicePath } from '@parlor/contract/cs-link'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, memberSession, ok } from '@/testing/fixtures'
+import { jsonResponse, makeStatus, memberSession, ok } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
 import { announcement, announcements } from '@/testing/announcements'
 import { WINNER_ROWS_SHOWN } from './winner-board'
@@ -150,5 +151,30 @@ describe('loading toast', { timeout: 20_000 }, () => {
     expect(api.requests.some((r) => r.url.pathname === '/wps/relay/GCSGAME_hotGamesV2')).toBe(true)
     release()
     await waitFor(() => expect(screen.queryByText('Please wait…')).toBeNull())
+  })
+})
+
+describe('service shortcuts', { timeout: 20_000 }, () => {
+  it('sit in the page after the winner board, each service named, instead of floating over it', async () => {
+    const status = makeStatus({
+      info: {
+        customerService: [
+          { title: 'WA', csType: 'WHATSAPP', path: encodeServicePath('https://wa.me/639171234567', 'wHaT5ap1') },
+          { title: 'TG', csType: 'TELEGRAM', path: encodeServicePath('https://t.me/parlor', 'tElEgRm1') },
+        ],
+      },
+    })
+    home({ status, winners: [winner('de***o', 1520)] })
+    const section = await screen.findByRole('region', { name: /Contact us/ }, { timeout: 8000 })
+    const board = await screen.findByTestId('winner-board')
+    // Document order is page order: in the flow, below the board.
+    expect(board.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(section.closest('.storefront')).not.toBeNull()
+    const links = await within(section).findAllByRole('link')
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['WAWhatsApp', 'https://wa.me/639171234567'],
+      ['TGTelegram', 'https://t.me/parlor'],
+    ])
+    expect(within(section).getByRole('button', { name: 'Invite friends' })).toBeInTheDocument()
   })
 })
