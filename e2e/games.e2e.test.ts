@@ -160,16 +160,22 @@ describe('a member', () => {
     page.on('response', onResponse)
     await page.goto('/m/gameList?gameType=RNG')
     await waitForTiles(page, 26)
-    for (let i = 0; i < 12 && pages.size < 4; i++) {
-      await page.mouse.wheel(0, 20_000)
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await page.waitForTimeout(1_100)
-    }
+    // Scrolls again until the fourth page has come, however slowly the machine answers.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 20_000)
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return pages.size
+        },
+        { timeout: 60_000, interval: 1_100 },
+      )
+      .toBeGreaterThanOrEqual(4)
     page.off('response', onResponse)
     expect([...pages].sort()).toEqual(expect.arrayContaining(['1', '2', '3', '4']))
     await waitForTiles(page, 26 * 4)
     await shot(page, 'games-09-after-four-pages')
-  })
+  }, 120_000)
 
   it('favourites a game and unfavourites it from the favourites view', async () => {
     await page.goto('/m/gameList?gameType=RNG')
