@@ -119,7 +119,9 @@ async function inspect(page: Page) {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement
-      if (!el || el.closest('script,style,[hidden],[aria-hidden="true"]')) continue
+      // Options name countries through the browser's Intl (or the server's list where the browser
+      // has no names for the language, as Debian's Chromium for Khmer and Burmese): not our texts.
+      if (!el || el.closest('script,style,option,[hidden],[aria-hidden="true"]')) continue
       const t = n.textContent?.trim()
       if (t) texts.push(t)
     }

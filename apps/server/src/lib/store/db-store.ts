@@ -63,11 +63,11 @@ export function createDbStore(db: Db, clock: Clock): SecurityStore {
         if (!keys.length) return
         await db.delete(rateLimits).where(inArray(rateLimits.key, lockedInOrder(keys)))
       },
-      async release(keys, amount = 1) {
-        if (!keys.length || amount <= 0) return
+      async release(keys) {
+        if (!keys.length) return
         await db
           .update(rateLimits)
-          .set({ count: sql`greatest(${rateLimits.count} - ${Math.floor(amount)}::integer, 0)` })
+          .set({ count: sql`${rateLimits.count} - 1` })
           .where(
             and(
               inArray(rateLimits.key, lockedInOrder(keys)),

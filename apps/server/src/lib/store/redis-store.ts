@@ -21,13 +21,12 @@ redis.call('PEXPIRE', KEYS[1], win + 60000)
 return {count, tostring(e)}
 `
 
-// Takes ARGV[2] back only inside the open window and never below zero.
+// Takes one back only inside the open window and never below zero.
 const RELEASE = `
 local v = redis.call('HMGET', KEYS[1], 'c', 'e')
 local e = tonumber(v[2])
-local c = tonumber(v[1])
-if c and e and e > tonumber(ARGV[1]) and c > 0 then
-  redis.call('HSET', KEYS[1], 'c', math.max(c - tonumber(ARGV[2]), 0))
+if v[1] and e and e > tonumber(ARGV[1]) and tonumber(v[1]) > 0 then
+  redis.call('HINCRBY', KEYS[1], 'c', -1)
 end
 return 0
 `
@@ -136,11 +135,11 @@ export function createRedisStore(
       async reset(keys) {
         if (keys.length) await redis.del(...keys.map((key) => k(`rl:${key}`)))
       },
-      async release(keys, amount = 1) {
-        if (!keys.length || amount <= 0) return
+      async release(keys) {
+        if (!keys.length) return
         const now = clock.now().getTime()
         const pipe = redis.pipeline()
-        for (const key of keys) pipe.eval(RELEASE, 1, k(`rl:${key}`), now, Math.floor(amount))
+        for (const key of keys) pipe.eval(RELEASE, 1, k(`rl:${key}`), now)
         for (const [err] of (await pipe.exec()) ?? []) if (err) throw err
       },
     },
@@ -197,7 +196,7 @@ export function createRedisStore(
       hit: (entries) => guarded(() => limiter.hit(entries)),
       peek: (keys) => guarded(() => limiter.peek(keys)),
       reset: (keys) => guarded(() => limiter.reset(keys)),
-      release: (keys, amount) => guarded(() => limiter.release(keys, amount)),
+      release: (keys) => guarded(() => limiter.release(keys)),
     },
     putCaptcha: (id, record) => guarded(() => store.putCaptcha(id, record)),
     takeCaptcha: (id) => guarded(() => store.takeCaptcha(id)),

@@ -31,12 +31,10 @@ export interface RateLimiter {
   peek(keys: readonly string[]): Promise<Counter[]>
   reset(keys: readonly string[]): Promise<void>
   /**
-   * Takes `amount` (one by default) back from each key whose window is still open, never below
-   * zero: for a hit that reserved a slot before the outcome was known (a login attempt) and turned
-   * out not to count, or for earlier hits forgiven afterwards (a member's own typos, once the
-   * right password came).
+   * Takes one back from each key whose window is still open, never below zero: for a hit that
+   * reserved a slot before the outcome was known (a login attempt) and turned out not to count.
    */
-  release(keys: readonly string[], amount?: number): Promise<void>
+  release(keys: readonly string[]): Promise<void>
 }
 
 export interface CaptchaRecord {

@@ -18,11 +18,8 @@
  * cap). The owner, from an address that has not failed, still signs in with the right password
  * and a solved captcha; an attacker pays one solved captcha and one fresh address per guess.
  * The per-address cap still refuses everything from that address. A success clears the
- * account's counters (every spelling) and that address's counts for the account, and forgives the
- * address what it spent on this account (its wrong passwords and missed captchas here were the
- * owner's typos): only its attempts on other accounts keep counting, so the owner is not asked
- * for a captcha again after signing in, while logging in to an account of one's own never wipes
- * the guesses one made at others.
+ * account's counters (every spelling) and that address's count for the account, but not the
+ * address's own counters.
  */
 import type { Counter, RateLimiter } from '../../lib/store/index.ts'
 
@@ -44,10 +41,7 @@ const LONG = 60 * 60_000
 export function loginKeys(merchantId: number, identifier: string, account: string, ip: string) {
   return {
     account: accountKeys(merchantId, [identifier], account),
-    /** This address's wrong passwords on the account (decides who is refused past the cap). */
     accountAddress: `login:ia60:${merchantId}:${account}:${ip}`,
-    /** What this address spent on the account in the captcha window: wrong passwords and missed captchas. */
-    accountAddress15: `login:ia15:${merchantId}:${account}:${ip}`,
     address: [`login:i15:${ip}`, `login:i60:${ip}`],
   }
 }
@@ -74,11 +68,10 @@ export async function reserveLogin(limiter: RateLimiter, keys: LoginKeys, limits
     { key: m15, windowMs: SHORT },
     { key: m60, windowMs: LONG },
     { key: keys.accountAddress, windowMs: LONG },
-    { key: keys.accountAddress15, windowMs: SHORT },
     { key: i15key, windowMs: SHORT },
     { key: i60key, windowMs: LONG },
   ])
-  const [n15, n60, a15, a60, mine, mine15, i15, i60] = reserved
+  const [n15, n60, a15, a60, mine, i15, i60] = reserved
   // Failures before this attempt (the reserved counts include it).
   const before = (c: Counter | undefined) => (c?.count ?? 1) - 1
   const account15 = Math.max(before(n15), before(a15))
@@ -93,7 +86,7 @@ export async function reserveLogin(limiter: RateLimiter, keys: LoginKeys, limits
     fromHere >= limits.maxAccount ? mine : undefined,
     overCap && fromHere >= 1 ? (before(n60) >= before(a60) ? n60 : a60) : undefined,
   )
-  const allKeys = [...keys.account, keys.accountAddress, keys.accountAddress15, ...keys.address]
+  const allKeys = [...keys.account, keys.accountAddress, ...keys.address]
   return {
     blockedUntil,
     captchaRequired: overCap || account15 >= limits.captchaAccount || address15 >= limits.captchaAddress,
@@ -113,16 +106,11 @@ export async function reserveLogin(limiter: RateLimiter, keys: LoginKeys, limits
         address15 + 1 >= limits.captchaAddress
       )
     },
-    /**
-     * A success clears the account (every key in `clear`) and this address's counts on it, and
-     * takes back from the address's own counters this attempt and what the address spent on this
-     * account; its attempts on other accounts stay counted.
-     */
+    /** A success clears the account (every key in `clear`) and this address's failures on it, not the address. */
     async succeeded(clear: readonly string[]): Promise<void> {
       await Promise.all([
-        limiter.reset([...new Set([...keys.account, ...clear, keys.accountAddress, keys.accountAddress15])]),
-        limiter.release([i15key], 1 + before(mine15)),
-        limiter.release([i60key], 1 + fromHere),
+        limiter.reset([...new Set([...keys.account, ...clear, keys.accountAddress])]),
+        limiter.release(keys.address),
       ])
     },
   }

@@ -33,11 +33,6 @@ const login = (body: Record<string, unknown>, o: Opts = {}) =>
     remoteAddress: o.ip ?? '10.0.0.1',
     payload: { type: 'username', ...body },
   })
-/** A login with a freshly drawn captcha, solved. */
-const loginSolved = async (body: Record<string, unknown>, ip: string) => {
-  const c = await newCaptcha(t)
-  return login({ ...body, captcha: c.answer }, { ip, headers: { cookie: `parlor_captcha=${c.cookie}` } })
-}
 const info = (token: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: '/wps/member/info', headers: { authorization: token, ...headers } })
 const tokenOf = async (username = 'demo', password = 'demo1234', o: Opts = {}) => {
@@ -277,36 +272,6 @@ describe('brute-force protection', () => {
     expect(ok.statusCode, ok.body).toBe(200)
     // Success cleared the account's counter: the next failure does not ask for a captcha.
     expect((await fail()).json().value).toEqual({ captcha: false })
-  })
-
-  it("forgives on success what the address spent on that account: the owner's next login needs no captcha", async () => {
-    const ip = freshIp()
-    // Ten typos on one's own account: the captcha after the third (account) and the tenth (address).
-    for (let i = 0; i < 3; i++) await login({ username: 'jun', password: 'wrong-one' }, { ip })
-    for (let i = 0; i < 5; i++)
-      expect((await loginSolved({ username: 'jun', password: 'wrong-one' }, ip)).json().errorCode).toBe(
-        'login.cred.err',
-      )
-    // Two missed captchas count against the address too.
-    for (let i = 0; i < 2; i++)
-      expect((await login({ username: 'jun', password: 'demo1234' }, { ip })).json().errorCode).toBe('captcha.error')
-    const ok = await loginSolved({ username: 'jun', password: 'demo1234' }, ip)
-    expect(ok.statusCode, ok.body).toBe(200)
-    // Signed out and back in at once: no captcha, and a later typo starts counting from zero.
-    expect((await login({ username: 'jun', password: 'demo1234' }, { ip })).statusCode).toBe(200)
-    expect((await login({ username: 'jun', password: 'wrong-one' }, { ip })).json().value).toEqual({ captcha: false })
-  })
-
-  it("a success does not forgive the address's guesses at other accounts", async () => {
-    const ip = freshIp()
-    for (let i = 0; i < 9; i++) await login({ username: `stranger${i}`, password: 'x' }, { ip })
-    await login({ username: 'jun', password: 'wrong-one' }, { ip })
-    const ok = await loginSolved({ username: 'jun', password: 'demo1234' }, ip)
-    expect(ok.statusCode, ok.body).toBe(200)
-    // The typo on jun is forgiven; the nine guesses at other names still count: 9 < 10.
-    expect((await login({ username: 'jun', password: 'demo1234' }, { ip })).statusCode).toBe(200)
-    expect((await login({ username: 'stranger9', password: 'x' }, { ip })).json().value).toEqual({ captcha: true })
-    expect((await login({ username: 'jun', password: 'demo1234' }, { ip })).json().errorCode).toBe('captcha.error')
   })
 
   it('asks for a captcha after 10 failures from one address, whatever the accounts', async () => {

@@ -46,12 +46,7 @@ export const recoveryCodeHash = (code: string) => sha256(code.trim().toLowerCase
 function staffLoginKeys(username: string, ip: string) {
   const k = loginKeys(0, `u:${username}`, `staff:${username}`, ip)
   const p = (key: string) => `staff:${key}`
-  return {
-    account: k.account.map(p),
-    accountAddress: p(k.accountAddress),
-    accountAddress15: p(k.accountAddress15),
-    address: k.address.map(p),
-  }
+  return { account: k.account.map(p), accountAddress: p(k.accountAddress), address: k.address.map(p) }
 }
 
 export interface StaffAuthDeps {
