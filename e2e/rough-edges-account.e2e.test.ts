@@ -1,17 +1,25 @@
 /**
  * Account journeys that once had rough edges: the forced password change of a member an agent
  * opened with a temporary password (no old password asked), a guest opening the records (told to
- * log in first, and brought back), and forgot password by email for the seeded demo member (its
- * address passes the form's rule).
+ * log in first, and brought back), the captcha after one's own typos (gone once signed in), and
+ * forgot password by email for the seeded demo member (its address passes the form's rule).
  *
  * Each journey's browser comes from its own address (X-Forwarded-For; the e2e server trusts its
  * loopback proxy), so the login counters it builds up are its own.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newestMail, presetStorage, readStorage, signIn, withoutFailedRequests } from './support/auth.ts'
+import {
+  captchaAnswer,
+  dismissPopup,
+  newestMail,
+  presetStorage,
+  readStorage,
+  signIn,
+  withoutFailedRequests,
+} from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
-import { field } from './support/register.ts'
+import { field, registerByUsername } from './support/register.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -38,7 +46,9 @@ async function withContext<T>(fn: (ctx: BrowserContext) => Promise<T>, address =
 
 const usernameBox = (page: Page) => page.getByRole('textbox', { name: 'Username or mobile number' })
 const passwordBox = (page: Page) => page.getByLabel('Password', { exact: true })
+const captchaBox = (page: Page) => page.getByLabel('Captcha', { exact: true })
 const logIn = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true })
+const loginAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/wps/session/login'))
 const sessionOf = async (page: Page) => JSON.parse((await readStorage(page)).session.MC_SESSION_INFO ?? 'null')
 
 /** Closes contract-offer dialogs, should another journey have offered the sub-agent one. */
@@ -132,6 +142,49 @@ describe('a guest opening the records', () => {
       await page.locator('.records-screen').waitFor()
       expect(withoutFailedRequests(problems)).toEqual([])
     })
+  })
+})
+
+describe('the captcha after one own typos', () => {
+  it('is no longer asked for once the right password signed in', async () => {
+    const username = `typo${stamp}`
+    const address = freshAddress()
+    await withContext(async (ctx) => {
+      await registerByUsername(ctx, await ctx.newPage(), username, 'Rightpass33')
+    }, address)
+    await withContext(async (ctx) => {
+      const page = await ctx.newPage()
+      await page.goto('/m/login')
+      await usernameBox(page).fill(username)
+      // Three wrong passwords: the account's threshold, so the third answer asks for the captcha.
+      for (let i = 1; i <= 3; i++) {
+        await passwordBox(page).fill(`Wrongpass${i}`)
+        const drawn = i === 3 ? page.waitForResponse((r) => r.url().includes('/wps/captcha')) : null
+        const [res] = await Promise.all([loginAnswer(page), logIn(page).click()])
+        expect((await res.json()).errorCode).toBe('login.cred.err')
+        await drawn
+      }
+      await captchaBox(page).waitFor()
+      await shot(page, 'rough-edges-captcha-after-typos')
+      await passwordBox(page).fill('Rightpass33')
+      await captchaBox(page).fill(await captchaAnswer(ctx))
+      await logIn(page).click()
+      await page.waitForURL(/\/m\/home$/)
+    }, address)
+    // The same phone signs in again: the typos were forgiven with the success.
+    await withContext(async (ctx) => {
+      const page = await ctx.newPage()
+      await page.goto('/m/login')
+      await usernameBox(page).fill(username)
+      await passwordBox(page).fill('Rightpass33')
+      expect(await captchaBox(page).count()).toBe(0)
+      const [res] = await Promise.all([loginAnswer(page), logIn(page).click()])
+      expect(res.status()).toBe(200)
+      await page.waitForURL(/\/m\/home$/)
+      await dismissPopup(page, { ifShown: true })
+      await page.getByRole('heading', { name: `Welcome back, ${username}` }).waitFor()
+      await shot(page, 'rough-edges-no-captcha-after-success')
+    }, address)
   })
 })
 

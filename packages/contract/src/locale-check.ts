@@ -10,10 +10,11 @@ type Tree = { readonly [key: string]: unknown }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
 
-function flatten(tree: Tree, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+/** A nested translation file as one map from dotted key (`member.title`) to its text. */
+export function flattenTree(tree: Tree, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      flatten(value as Tree, `${prefix}${key}.`, out)
+      flattenTree(value as Tree, `${prefix}${key}.`, out)
     else out.set(`${prefix}${key}`, value)
   }
   return out
@@ -36,8 +37,8 @@ function placeholders(text: string, style: PlaceholderStyle): string {
  * give every plural category its rules select (Intl.PluralRules), whatever English has.
  */
 export function localeProblems(english: Tree, translated: Tree, language: Language, style: PlaceholderStyle): string[] {
-  const en = flatten(english)
-  const tr = flatten(translated)
+  const en = flattenTree(english)
+  const tr = flattenTree(translated)
   const problems: string[] = []
   const categories = new Intl.PluralRules(LANGUAGE_TAGS[language]).resolvedOptions().pluralCategories
   const pluralBases = new Set([...en.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))
