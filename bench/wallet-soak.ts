@@ -18,8 +18,8 @@
  * (same body, other instance), as a provider would.
  *
  * The checks assume that a wallet account starts at 0 and moves only with an entry: migration 0003
- * creates `balance` with DEFAULT 0, the ledger's posting (ledger.ts, applyLeg in
- * wallet-repository.ts) is the only statement that updates it and writes an entry for each leg it
+ * creates `balance` with DEFAULT 0, the ledger's posting (the database function `wallet_post`,
+ * migration 0021) is the only statement that updates it and writes an entry for each leg it
  * applies, and migration 0004 makes entries append-only. Exits 1 on any drift or unexpected answer,
  * keeping the database for a look (its name is printed).
  */

@@ -1,7 +1,44 @@
+-- Every posting and round named its merchant through a foreign key, which takes a share lock on
+-- the merchant's one row for each insert: every bet of a merchant met on that row. Merchants are
+-- never deleted, and a posting's merchant is checked where it matters: each leg updates only an
+-- account of that merchant (wallet_accounts keeps its key to merchants).
+ALTER TABLE "game_rounds" DROP CONSTRAINT "game_rounds_merchant_id_merchants_id_fk";
+--> statement-breakpoint
+ALTER TABLE "wallet_transactions" DROP CONSTRAINT "wallet_transactions_merchant_id_merchants_id_fk";
+--> statement-breakpoint
 DROP INDEX "wallet_accounts_system";--> statement-breakpoint
 ALTER TABLE "wallet_accounts" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_accounts_system" ON "wallet_accounts" USING btree ("merchant_id","kind","currency","shard") WHERE member_id is null;--> statement-breakpoint
-ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_shard" CHECK (shard = 0 or (kind = 'house' and shard > 0));--> statement-breakpoint
+ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_shard" CHECK (shard = 0 or (kind = 'house' and shard > 0));
+--> statement-breakpoint
+-- The balance guard of 0004 ran two joined sums a posting at commit (one for each entry row). A
+-- transaction's entries are written by one statement (`wallet_post`), so the same guard runs once
+-- a statement, over the transactions that statement touched and all their entries: an entry
+-- appended later to a posted transaction, or a set that does not balance, is refused at once.
+DROP TRIGGER wallet_entries_balanced ON wallet_entries;
+--> statement-breakpoint
+DROP FUNCTION wallet_entries_balanced();
+--> statement-breakpoint
+CREATE FUNCTION wallet_entries_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_bad bigint;
+BEGIN
+  SELECT e.transaction_id INTO v_bad
+    FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+    WHERE e.transaction_id IN (SELECT DISTINCT n.transaction_id FROM new_entries n)
+    GROUP BY e.transaction_id
+    HAVING sum(e.amount) <> 0 OR count(DISTINCT a.currency) <> 1
+    LIMIT 1;
+  IF v_bad IS NOT NULL THEN
+    RAISE EXCEPTION 'ledger transaction % is unbalanced', v_bad;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER wallet_entries_balanced AFTER INSERT ON wallet_entries
+  REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT EXECUTE FUNCTION wallet_entries_balanced();
+--> statement-breakpoint
 -- The ledger's hot paths as functions, so a posting or a provider's bet is one round trip to the
 -- database (decision 035). The rules are those of ledger.ts: legs in account-id order, a member
 -- wallet debited only when its balance covers it, entries append-only, one currency a transaction,
