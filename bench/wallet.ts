@@ -7,15 +7,26 @@
  * Cases: the plain ping; a full in-house round (`POST /games/inhouse/api/play`: nonce, bet and win,
  * three database transactions); a signed provider bet (`POST /provider/inhouse/bet`, one ledger
  * posting). Requests rotate over seven demo players. Options: BENCH_SECONDS (default 10),
- * BENCH_CONNECTIONS (default 8).
+ * BENCH_CONNECTIONS (default 8), BENCH_PGBENCH (a pgbench binary, or `none` for the stand-in).
+ *
+ * On PostgreSQL the server's own figure comes first, on the same server in the same run: pgbench's
+ * TPC-B-like transaction at BENCH_CONNECTIONS clients and scale = BENCH_CONNECTIONS (one branch row
+ * per client on average, so the branch rows are not the only contention), or the same five
+ * statements through `pg` when no pgbench is installed (postgres.ts). Our cases are then printed as
+ * shares of its tps. A bet case with any non-2xx answer or failed request exits 1: its rate would
+ * be the rate of errors.
  */
-import { createHmac, randomBytes } from 'node:crypto'
-import { isChild, serveApp, startApp } from './support/app-child.ts'
+import { cpus } from 'node:os'
+import { SIGNATURE_HEADER, sign } from '../apps/server/src/lib/signed-body.ts'
+import { isChild, measure, serveApp, startApp } from './support/app-child.ts'
+import { createScratchDatabase, postgresReference, type TpcbResult } from './support/postgres.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
 const SECRET = 'bench-inhouse-secret-0123456789abcdef'
 const PLAYERS = ['demo', 'agent', 'lina', 'marco', 'jun', 'subagent', 'rico']
+/** The team's targets: printed beside the figures, never enforced here. */
+const TARGET = { betShare: 0.5, betP99Ms: 50, roundShare: 0.25, pgliteBetsPerSecond: 500 }
 
 if (isChild) {
   await serveApp({
@@ -25,27 +36,42 @@ if (isChild) {
   })
 } else {
   const autocannon = (await import('autocannon')).default
-  const pg = (await import('pg')).default
-  const adminUrl = process.env.PARLOR_BENCH_DATABASE_URL
-  const targets: { label: string; url?: string }[] = [{ label: 'PGlite (embedded)' }]
-  if (adminUrl) targets.push({ label: 'PostgreSQL', url: adminUrl })
-  const out: string[] = []
+  const adminUrl = process.env.PARLOR_BENCH_DATABASE_URL || undefined
+  const scale = CONNECTIONS
 
-  for (const target of targets) {
-    let dbUrl: string | undefined
-    let dbName: string | undefined
-    if (target.url) {
-      dbName = `parlor_bench_${randomBytes(4).toString('hex')}`
-      const admin = new pg.Client({ connectionString: target.url })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE ${dbName}`)
-      await admin.end()
-      const u = new URL(target.url)
-      u.pathname = `/${dbName}`
-      dbUrl = u.toString()
+  type CaseKey = 'ping' | 'round' | 'bet'
+  interface Row {
+    key: CaseKey
+    name: string
+    rps: number
+    p50: number
+    p99: number
+    requests: number
+    non2xx: number
+    errors: number
+  }
+  interface TargetRun {
+    label: string
+    rows: Row[]
+    reference: TpcbResult | null
+  }
+  const runs: TargetRun[] = []
+
+  async function measureTarget(label: string, url?: string): Promise<TargetRun> {
+    // The reference runs before our app exists, so the two never share the cores.
+    const reference = url ? await postgresReference(url, { clients: CONNECTIONS, seconds: SECONDS, scale }) : null
+    if (reference) console.log(`${label}: reference ${reference.tps.toFixed(1)} tps (${reference.tool})`)
+    const scratch = url ? await createScratchDatabase(url, 'parlor_bench') : null
+    const app = await startApp(import.meta.url, scratch?.url)
+    try {
+      return { label, rows: await measureCases(app.base, label), reference }
+    } finally {
+      await app.stop()
+      await scratch?.drop()
     }
-    const app = await startApp(import.meta.url, dbUrl)
-    const { base } = app
+  }
+
+  async function measureCases(base: string, label: string): Promise<Row[]> {
     const json = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(base + path, {
         ...init,
@@ -83,9 +109,15 @@ if (isChild) {
     const post = (setupRequest: (req: Record<string, unknown>) => Record<string, unknown>) => ({
       requests: [{ method: 'POST', setupRequest }],
     })
-    const cases: { name: string; path: string; opts: Record<string, unknown> }[] = [
-      { name: 'GET /wps/system/test/ping (plain route)', path: '/wps/system/test/ping', opts: { method: 'GET' } },
+    const cases: { key: CaseKey; name: string; path: string; opts: Record<string, unknown> }[] = [
       {
+        key: 'ping',
+        name: 'GET /wps/system/test/ping (plain route)',
+        path: '/wps/system/test/ping',
+        opts: { method: 'GET' },
+      },
+      {
+        key: 'round',
         name: 'POST /games/inhouse/api/play (full round: bet + win)',
         path: '/games/inhouse/api/play',
         opts: post((req) => ({
@@ -98,6 +130,7 @@ if (isChild) {
         })),
       },
       {
+        key: 'bet',
         name: 'POST /provider/inhouse/bet (signed, one ledger posting)',
         path: '/provider/inhouse/bet',
         opts: post((req) => {
@@ -110,31 +143,105 @@ if (isChild) {
             gameCode: 'inhouse_rng_002',
             amount: 1,
           })
-          const signature = createHmac('sha256', SECRET).update(body).digest('hex')
-          return { ...req, headers: { 'content-type': 'application/json', 'x-parlor-signature': signature }, body }
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(SECRET, body) },
+            body,
+          }
         }),
       },
     ]
 
-    out.push(`\n${target.label}, ${CONNECTIONS} connections, ${SECONDS} s per case:\n`)
-    out.push('| case | req/s | p50 ms | p99 ms | requests | non-2xx |')
-    out.push('|---|---:|---:|---:|---:|---:|')
+    const rows: Row[] = []
     for (const c of cases) {
-      // Warm-up, then the measured run.
-      await autocannon({ url: base + c.path, connections: CONNECTIONS, duration: 2, ...c.opts })
-      const r = await autocannon({ url: base + c.path, connections: CONNECTIONS, duration: SECONDS, ...c.opts })
-      const line = `| ${c.name} | ${r.requests.average.toFixed(1)} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.total} | ${r.non2xx} |`
-      out.push(line)
-      console.log(`${target.label}: ${line}`)
+      const run = (duration: number) =>
+        measure(autocannon({ url: base + c.path, connections: CONNECTIONS, duration, ...c.opts }))
+      await run(2) // warm-up
+      const m = await run(SECONDS)
+      const row = {
+        key: c.key,
+        name: c.name,
+        rps: m.latencies.length / SECONDS,
+        p50: m.p50,
+        p99: m.p99,
+        requests: m.latencies.length,
+        non2xx: m.non2xx,
+        errors: m.errors - m.non2xx,
+      }
+      rows.push(row)
+      console.log(`${label}: ${c.key} ${row.rps.toFixed(1)} req/s, p99 ${row.p99.toFixed(1)} ms, non-2xx ${row.non2xx}`)
     }
+    return rows
+  }
 
-    await app.stop()
-    if (dbName && target.url) {
-      const admin = new pg.Client({ connectionString: target.url })
-      await admin.connect()
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-      await admin.end()
+  runs.push(await measureTarget('PGlite (embedded)'))
+  if (adminUrl) runs.push(await measureTarget('PostgreSQL', adminUrl))
+
+  const ms = (v: number | null) => (v === null ? '—' : v.toFixed(1))
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`
+  // A case with failed requests measured errors: no verdict on it.
+  const met = (row: Row, ok: boolean) =>
+    row.non2xx + row.errors > 0 ? `**invalid: ${row.non2xx + row.errors} failed**` : ok ? 'met' : '**not met**'
+  const out: string[] = []
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU'
+  out.push(`\nParlor wallet benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`)
+  out.push(`${cpus().length} × ${cpu}, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s per case`)
+  out.push('\n| database | case | req/s | p50 ms | p99 ms | requests | non-2xx | errors |')
+  out.push('|---|---|---:|---:|---:|---:|---:|---:|')
+  for (const r of runs)
+    for (const row of r.rows)
+      out.push(
+        `| ${r.label} | ${row.name} | ${row.rps.toFixed(1)} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.requests} | ${row.non2xx} | ${row.errors} |`,
+      )
+
+  for (const r of runs)
+    if (r.reference)
+      out.push(
+        `\n${r.label} reference: ${r.reference.tool}; scale ${scale} (= clients), ${CONNECTIONS} clients, ${SECONDS} s, ` +
+          `run before the app started; ${r.reference.transactions} transactions, ${r.reference.failed} failed, average ${r.reference.avgMs.toFixed(2)} ms.`,
+      )
+  out.push('\n| measure | per s | p50 ms | p99 ms | ÷ TPC-B tps | target | |')
+  out.push('|---|---:|---:|---:|---:|---|---|')
+  for (const r of runs) {
+    const bet = r.rows.find((row) => row.key === 'bet')
+    const round = r.rows.find((row) => row.key === 'round')
+    const ref = r.reference
+    if (!ref) {
+      if (bet)
+        out.push(
+          `| ${r.label}: provider bet | ${bet.rps.toFixed(1)} | ${ms(bet.p50)} | ${ms(bet.p99)} | — | ≥ ${TARGET.pgliteBetsPerSecond}/s | ${met(bet, bet.rps >= TARGET.pgliteBetsPerSecond)} |`,
+        )
+      continue
+    }
+    out.push(
+      `| ${r.label}: TPC-B-like (reference) | ${ref.tps.toFixed(1)} | ${ms(ref.p50Ms)} | ${ms(ref.p99Ms)} | 100% | | |`,
+    )
+    if (bet) {
+      const share = bet.rps / ref.tps
+      out.push(
+        `| ${r.label}: provider bet | ${bet.rps.toFixed(1)} | ${ms(bet.p50)} | ${ms(bet.p99)} | ${pct(share)} | ≥ ${pct(TARGET.betShare)}, p99 ≤ ${TARGET.betP99Ms} ms | ${met(bet, share >= TARGET.betShare && bet.p99 <= TARGET.betP99Ms)} |`,
+      )
+    }
+    if (round) {
+      const share = round.rps / ref.tps
+      out.push(
+        `| ${r.label}: full in-house round | ${round.rps.toFixed(1)} | ${ms(round.p50)} | ${ms(round.p99)} | ${pct(share)} | ≥ ${pct(TARGET.roundShare)} | ${met(round, share >= TARGET.roundShare)} |`,
+      )
     }
   }
+  for (const r of runs)
+    if (r.reference && r.reference.failed > 0)
+      out.push(`\n${r.label}: the reference run had ${r.reference.failed} failed transactions.`)
   console.log(out.join('\n'))
+
+  const failedBets = runs.flatMap((r) =>
+    r.rows.filter((row) => row.key === 'bet' && row.non2xx + row.errors > 0).map((row) => ({ label: r.label, row })),
+  )
+  if (failedBets.length > 0) {
+    for (const { label, row } of failedBets)
+      console.error(
+        `\nFAILED: ${label} provider bet had ${row.non2xx} non-2xx answers and ${row.errors} failed requests; its figures measure errors, not bets.`,
+      )
+    process.exitCode = 1
+  }
 }

@@ -11,7 +11,11 @@ import { join } from 'node:path'
 
 export const isChild = process.argv.includes('--serve')
 
-/** Child side: migrate and seed a fresh database (PGlite in a temp folder, or BENCH_DB_URL), listen on a free loopback port. */
+/**
+ * Child side: migrate and seed a fresh database (PGlite in a temp folder, or BENCH_DB_URL), listen
+ * on a free loopback port. With BENCH_DB_READY the database is taken as it is: another instance
+ * already migrated and seeded it.
+ */
 export async function serveApp(configEnv: Record<string, string> = {}) {
   const { buildApp } = await import('../../apps/server/src/app.ts')
   const { loadConfig } = await import('../../apps/server/src/config.ts')
@@ -30,8 +34,10 @@ export async function serveApp(configEnv: Record<string, string> = {}) {
     ...configEnv,
   })
   const database = await openDatabase(url ? { url } : { dataDir })
-  await database.migrate()
-  await seedDemo(database.db)
+  if (!process.env.BENCH_DB_READY) {
+    await database.migrate()
+    await seedDemo(database.db)
+  }
   const app = await buildApp({ config, database, serveWeb: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
@@ -49,12 +55,15 @@ export interface RunningApp {
   stop(): Promise<void>
 }
 
-/** Parent side: fork `script` as the server (on `dbUrl` when given) and wait until it listens. */
-export async function startApp(script: string, dbUrl?: string): Promise<RunningApp> {
+/**
+ * Parent side: fork `script` as the server (on `dbUrl` when given) and wait until it listens.
+ * `ready`: the database at `dbUrl` is already migrated and seeded (a second instance beside a first).
+ */
+export async function startApp(script: string, dbUrl?: string, opts: { ready?: boolean } = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parlor-bench-'))
   const child = fork(new URL(script).pathname, ['--serve'], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_DB_URL: dbUrl ?? '' },
+    env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_DB_URL: dbUrl ?? '', BENCH_DB_READY: opts.ready ? '1' : '' },
   })
   const { port, kind } = await new Promise<{ port: number; kind: string }>((ok, fail) => {
     child.once('message', (m) => ok(m as { port: number; kind: string }))
@@ -78,7 +87,10 @@ interface Instance extends PromiseLike<{ errors: number; timeouts: number }> {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): unknown
 }
 
-/** Every response's latency (sorted, ms) and the failures of one autocannon run. */
+/**
+ * Every response's latency (sorted, ms) and the failures of one autocannon run: `errors` counts
+ * them all, `non2xx` the answers among them.
+ */
 export async function measure(instance: Instance) {
   const latencies: number[] = []
   let non2xx = 0
@@ -93,6 +105,7 @@ export async function measure(instance: Instance) {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    non2xx,
     errors: result.errors + result.timeouts + non2xx,
   }
 }

@@ -424,11 +424,17 @@ export const walletAccounts = pgTable(
     currency: text('currency').notNull(),
     /** Minor units. */
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * Which of a merchant's house accounts (one per shard) this is: game bets and wins post to the
+     * member's shard so players do not queue on one house row (decision 035). 0 for every other kind.
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('wallet_accounts_member').on(t.memberId, t.currency).where(sql`member_id is not null`),
-    uniqueIndex('wallet_accounts_system').on(t.merchantId, t.kind, t.currency).where(sql`member_id is null`),
+    uniqueIndex('wallet_accounts_system').on(t.merchantId, t.kind, t.currency, t.shard).where(sql`member_id is null`),
+    check('wallet_accounts_shard', sql`shard = 0 or (kind = 'house' and shard > 0)`),
     check('wallet_accounts_member_not_negative', sql`kind <> 'member' or balance >= 0`),
     check('wallet_accounts_member_kind', sql`(kind = 'member') = (member_id is not null)`),
   ],
@@ -438,9 +444,11 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    /**
+     * No foreign key (migration 0021): its share lock on the merchant's row made every posting of
+     * a merchant meet there. Each leg only moves an account of this merchant.
+     */
+    merchantId: integer('merchant_id').notNull(),
     /** Chosen by the caller; the same key with the same body answers the first result. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** adjustment | seed | trial_grant | bet | win | rollback | transfer | reversal */
@@ -492,9 +500,8 @@ export const gameRounds = pgTable(
     provider: text('provider').notNull(),
     /** The provider's round id. */
     roundId: text('round_id').notNull(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    /** No foreign key, as wallet_transactions: every bet opens a round. */
+    merchantId: integer('merchant_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),

@@ -1,14 +1,10 @@
 /** SQL pieces every agent repository shares: raw row reads and the team CTE. */
-import { sql, type SQL } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import { sql } from 'drizzle-orm'
 
 /** Deeper than any real tree; stops a corrupted parent chain (a cycle) from recursing for ever. */
 const MAX_DEPTH = 64
 
-type Rows<T> = { rows: T[] }
-export async function rows<T>(db: Db | Tx, q: SQL): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as Rows<T>).rows
-}
+export { rows } from '../../db/client.ts'
 
 /** `team(id, level, branch)`: descendants of `agentId`, their depth (1 = direct) and the direct downline above them. */
 export const teamCte = (merchantId: number, agentId: number) => sql`

@@ -108,6 +108,19 @@ export function createInhouseRepository(q: Db | Tx) {
       return made
     },
 
+    /**
+     * Takes the next nonce of the member's open seed in one statement: the seed as it was before
+     * (the nonce this round plays), or null when the member has no open seed yet.
+     */
+    async takeNonce(memberId: number): Promise<SeedRow | null> {
+      const [row] = await q
+        .update(fairSeeds)
+        .set({ nonce: sql`${fairSeeds.nonce} + 1` })
+        .where(and(eq(fairSeeds.memberId, memberId), isNull(fairSeeds.revealedAt)))
+        .returning()
+      return row ? { ...row, nonce: row.nonce - 1 } : null
+    },
+
     async bumpNonce(seedId: number): Promise<void> {
       await q
         .update(fairSeeds)

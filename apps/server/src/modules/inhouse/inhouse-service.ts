@@ -85,11 +85,14 @@ export function createInhouseService(deps: InhouseDeps) {
       if (params.game !== s.gameCode) throw new AppError(400, InhouseErrorCode.badBet, { detail: 'game' })
       const problem = checkBet(params, betMinor)
       if (problem) throw new AppError(400, InhouseErrorCode.badBet, { detail: problem })
-      const seed = await inTransaction(db, async (tx) => {
-        const row = await activeSeed(tx, s.memberId)
-        await createInhouseRepository(tx).bumpNonce(row.id)
-        return row
-      })
+      // A member's first round makes the seed pair; every later one is a single statement.
+      const seed =
+        (await repo.takeNonce(s.memberId)) ??
+        (await inTransaction(db, async (tx) => {
+          const row = await activeSeed(tx, s.memberId)
+          await createInhouseRepository(tx).bumpNonce(row.id)
+          return row
+        }))
       const outcome = playFair(params, betMinor, seed.serverSeed, seed.clientSeed, seed.nonce)
       const roundId = `${s.id}-${seed.id}-${seed.nonce}`
       const fair = {

@@ -6,10 +6,22 @@
  * through provider-routes.ts. Every call is one database transaction.
  */
 import { WalletErrorCode } from '@parlor/contract'
-import { type Db, inTransaction, type Tx } from '../../db/client.ts'
+import { type SQL, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
+import { type Db, inTransaction, rows, type Tx } from '../../db/client.ts'
+import { retryTransient } from '../../db/retry.ts'
+import { sha256Hex } from '../../lib/hash.ts'
 import { type Clock, systemClock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger.ts'
+import {
+  countPosting,
+  ensureAccount,
+  houseShardOf,
+  ledgerCall,
+  postTransaction,
+  type Refusals,
+  walletCurrency,
+} from '../wallet/ledger.ts'
 import { createWalletRepository, type WalletRepository } from '../wallet/wallet-repository.ts'
 import { createProviderRepository, type ProviderRepository } from './provider-repository.ts'
 
@@ -62,109 +74,75 @@ export interface WalletAnswer {
 
 const key = (provider: string, transactionId: string) => `provider:${provider}:${transactionId}`
 
-async function playerOf(rounds: ProviderRepository, playerId: number) {
-  const p = await rounds.player(playerId)
-  if (!p) throw new AppError(404, ProviderErrorCode.playerNotFound)
-  return { ...p, currency: walletCurrency(p.merchantCurrency, p.type) }
+/** The round states the provider database calls refuse with (migration 0021), as error codes. */
+const ROUND_REFUSALS: Refusals = {
+  PW005: [409, ProviderErrorCode.roundClosed],
+  PW006: [404, ProviderErrorCode.roundNotFound],
+  PW007: [409, ProviderErrorCode.roundSettled],
+  PW008: [409, ProviderErrorCode.roundRolledBack],
 }
+
+/** What a provider call asked for, hashed as its idempotency fingerprint (account ids are the database's). */
+const requestHash = (kind: string, memberId: number, amount: bigint, meta: Record<string, string>) =>
+  sha256Hex(JSON.stringify({ kind, memberId, amount: amount.toString(), meta }))
+
+type Player = { id: number; merchantId: number; type: number; merchantCurrency: string; currency: string }
 
 export function createProviderService(db: Db, clock: Clock = systemClock) {
   /** One database transaction with the rounds and wallet repositories bound to it. */
   const inTx = <T>(fn: (tx: Tx, rounds: ProviderRepository, wallets: WalletRepository) => Promise<T>) =>
     inTransaction(db, (tx) => fn(tx, createProviderRepository(tx), createWalletRepository(tx)))
   const dbRounds = createProviderRepository(db)
+  // A member's merchant, currency and trial state never change: every bet and win of a player
+  // after the first skips the lookup. Bounded, so unknown or many players cannot grow it.
+  const players = new LRUCache<number, Player>({ max: 20_000 })
+
+  async function playerOf(rounds: ProviderRepository, playerId: number): Promise<Player> {
+    const cached = players.get(playerId)
+    if (cached) return cached
+    const p = await rounds.player(playerId)
+    if (!p) throw new AppError(404, ProviderErrorCode.playerNotFound)
+    const player = { ...p, currency: walletCurrency(p.merchantCurrency, p.type) }
+    players.set(playerId, player)
+    return player
+  }
+
+  /** One call to a provider database function, retried after a deadlock like any transaction. */
+  const call = <T>(q: SQL) =>
+    retryTransient(() => ledgerCall(async () => (await rows<T>(db, q))[0] as T, ROUND_REFUSALS))
 
   return {
+    /** The bet, its round and the posting in one statement (`wallet_provider_bet`). */
     async bet(provider: string, r: BetRequest): Promise<WalletAnswer> {
       if (r.amount <= 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
-      return inTx(async (tx, rounds, wallets) => {
-        const p = await playerOf(rounds, r.playerId)
-        if (p.currency !== r.currency) throw new AppError(409, ProviderErrorCode.currencyMismatch)
-        // The round row is created (or locked) first, so duplicates of one delivery queue here.
-        await rounds.openRoundIfAbsent({
-          provider,
-          roundId: r.roundId,
-          merchantId: p.merchantId,
-          memberId: p.id,
-          gameCode: r.gameCode,
-          currency: p.currency,
-          gameSessionId: r.gameSessionId ?? null,
-          createdAt: clock.now(),
-          detail: r.detail ?? null,
-        })
-        const round = await rounds.lockRound(provider, r.roundId)
-        if (!round || round.memberId !== p.id) throw new AppError(409, ProviderErrorCode.roundClosed)
-        const wallet = await ensureAccount(tx, {
-          merchantId: p.merchantId,
-          kind: 'member',
-          memberId: p.id,
-          currency: p.currency,
-        })
-        const house = await ensureAccount(tx, { merchantId: p.merchantId, kind: 'house', currency: p.currency })
-        const posted = await postTransaction(tx, {
-          merchantId: p.merchantId,
-          key: key(provider, r.transactionId),
-          kind: 'bet',
-          reason: r.gameCode,
-          memberId: p.id,
-          legs: [
-            { accountId: wallet, amount: -r.amount },
-            { accountId: house, amount: r.amount },
-          ],
-          meta: { provider, roundId: r.roundId, providerTx: r.transactionId },
-        })
-        if (!posted.replayed) {
-          if (round.status !== 'open') throw new AppError(409, ProviderErrorCode.roundClosed)
-          await rounds.addBet(round.id, r.amount)
-        }
-        return { balance: await wallets.accountBalance(wallet), currency: p.currency, replayed: posted.replayed }
-      })
+      const p = await playerOf(dbRounds, r.playerId)
+      if (p.currency !== r.currency) throw new AppError(409, ProviderErrorCode.currencyMismatch)
+      const meta = { provider, roundId: r.roundId, providerTx: r.transactionId }
+      const answer = await call<{ replayed: boolean; balance: string }>(
+        sql`select o_replayed as replayed, o_balance::text as balance from wallet_provider_bet(
+          ${provider}, ${r.roundId}, ${p.merchantId}, ${p.id}, ${p.currency}, ${r.gameCode}, ${r.amount.toString()}::bigint,
+          ${r.gameSessionId ?? null}::bigint, ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${clock.now()},
+          ${key(provider, r.transactionId)}, ${requestHash('bet', p.id, r.amount, meta)}, ${JSON.stringify(meta)}::jsonb,
+          ${houseShardOf(p.id)}::smallint)`,
+      )
+      countPosting('bet', answer.replayed)
+      return { balance: BigInt(answer.balance), currency: p.currency, replayed: answer.replayed }
     },
 
+    /** The win (a zero win settles a lost round), the posting and the round's close in one statement. */
     async win(provider: string, r: WinRequest): Promise<WalletAnswer> {
       if (r.amount < 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
-      return inTx(async (tx, rounds, wallets) => {
-        const p = await playerOf(rounds, r.playerId)
-        const round = await rounds.lockRound(provider, r.roundId)
-        if (!round || round.memberId !== p.id) throw new AppError(404, ProviderErrorCode.roundNotFound)
-        const wallet = await ensureAccount(tx, {
-          merchantId: p.merchantId,
-          kind: 'member',
-          memberId: p.id,
-          currency: round.currency,
-        })
-        if (round.status !== 'open') {
-          if (round.closedBy === r.transactionId && round.status === 'settled')
-            return { balance: await wallets.accountBalance(wallet), currency: round.currency, replayed: true }
-          throw new AppError(
-            409,
-            round.status === 'settled' ? ProviderErrorCode.roundSettled : ProviderErrorCode.roundRolledBack,
-          )
-        }
-        if (r.amount > 0n) {
-          const house = await ensureAccount(tx, { merchantId: p.merchantId, kind: 'house', currency: round.currency })
-          await postTransaction(tx, {
-            merchantId: p.merchantId,
-            key: key(provider, r.transactionId),
-            kind: 'win',
-            reason: round.gameCode,
-            memberId: p.id,
-            legs: [
-              { accountId: house, amount: -r.amount },
-              { accountId: wallet, amount: r.amount },
-            ],
-            meta: { provider, roundId: r.roundId, providerTx: r.transactionId },
-          })
-        }
-        await rounds.closeRound(round.id, {
-          status: 'settled',
-          winMinor: r.amount,
-          closedBy: r.transactionId,
-          closedAt: clock.now(),
-          ...(r.detail ? { detail: { ...(round.detail ?? {}), ...r.detail } } : {}),
-        })
-        return { balance: await wallets.accountBalance(wallet), currency: round.currency, replayed: false }
-      })
+      const p = await playerOf(dbRounds, r.playerId)
+      const meta = { provider, roundId: r.roundId, providerTx: r.transactionId }
+      const answer = await call<{ replayed: boolean; balance: string; currency: string }>(
+        sql`select o_replayed as replayed, o_balance::text as balance, o_currency as currency from wallet_provider_win(
+          ${provider}, ${r.roundId}, ${p.merchantId}, ${p.id}, ${r.amount.toString()}::bigint,
+          ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${clock.now()}, ${r.transactionId},
+          ${key(provider, r.transactionId)}, ${requestHash('win', p.id, r.amount, meta)}, ${JSON.stringify(meta)}::jsonb,
+          ${houseShardOf(p.id)}::smallint)`,
+      )
+      if (r.amount > 0n) countPosting('win', answer.replayed)
+      return { balance: BigInt(answer.balance), currency: answer.currency, replayed: answer.replayed }
     },
 
     async rollback(provider: string, r: RollbackRequest): Promise<WalletAnswer> {
@@ -184,7 +162,14 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
         if (round.status === 'settled') throw new AppError(409, ProviderErrorCode.roundSettled)
         if (round.status === 'rolled_back') throw new AppError(409, ProviderErrorCode.roundRolledBack)
         // Refund everything bet in the round: one reversing transaction, the bet entries stay.
-        const house = await ensureAccount(tx, { merchantId: p.merchantId, kind: 'house', currency: round.currency })
+        // The same house shard the round's bets went to (older rounds' bets went to shard 0: the
+        // merchant's house total is the sum of its shards either way).
+        const house = await ensureAccount(tx, {
+          merchantId: p.merchantId,
+          kind: 'house',
+          currency: round.currency,
+          shard: houseShardOf(p.id),
+        })
         await postTransaction(tx, {
           merchantId: p.merchantId,
           key: key(provider, r.transactionId),

@@ -88,75 +88,99 @@ function normalise(legs: Leg[]): Leg[] {
   return out
 }
 
+/** SQLSTATEs a ledger database function refuses with, and the answer each stands for. */
+export type Refusals = Record<string, readonly [status: number, errorCode: string]>
+
+/** The ledger's own refusals (migration 0021's functions). */
+const REFUSALS: Refusals = {
+  PW001: [409, WalletErrorCode.insufficientBalance],
+  PW002: [409, WalletErrorCode.idempotencyConflict],
+}
+
+/** Counts a posting for the metrics (a replay apart), when anyone listens. */
+export function countPosting(kind: string, replayed: boolean): void {
+  if (ledgerPostings.hasSubscribers) ledgerPostings.publish({ kind, replayed } satisfies LedgerPostingEvent)
+}
+
 /**
- * Posts one transaction inside `tx`. Throws AppError 409 `idempotency.conflict` when the key was
- * used with another body, and 409 `wallet.insufficient.balance` when a member wallet would go
- * below zero (the caller's transaction must then roll back, which throwing does).
+ * Runs a ledger database call, turning the refusals its functions raise into AppErrors (the
+ * raise already rolled back what the call wrote; the caller's transaction must end, as throwing
+ * does). `more` maps further SQLSTATEs, as the provider calls' round states.
+ */
+export async function ledgerCall<T>(call: () => Promise<T>, more: Refusals = {}): Promise<T> {
+  try {
+    return await call()
+  } catch (err) {
+    for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+      const code = (e as { code?: unknown }).code
+      const known = typeof code === 'string' ? (more[code] ?? REFUSALS[code]) : undefined
+      if (known) throw new AppError(known[0], known[1])
+      // A function's own guard (a foreign account, mixed currencies): its words, not the query's.
+      if (code === 'P0001') throw new Error((e as Error).message, { cause: err })
+      e = (e as { cause?: unknown }).cause
+    }
+    throw err
+  }
+}
+
+/**
+ * Posts one transaction inside `tx`, in one round trip to the database (`wallet_post`). Throws
+ * AppError 409 `idempotency.conflict` when the key was used with another body, and 409
+ * `wallet.insufficient.balance` when a member wallet would go below zero (the caller's
+ * transaction must then roll back, which throwing does).
  */
 export async function postTransaction(tx: Tx, input: PostInput): Promise<Posted> {
-  const repo = createWalletRepository(tx)
   const legs = normalise(input.legs)
   const requestHash = sha256Hex(canonical(input, legs))
-  const created = await repo.insertTransaction({
-    merchantId: input.merchantId,
-    idempotencyKey: input.key,
-    kind: input.kind,
-    reason: input.reason ?? null,
-    requestHash,
-    memberId: input.memberId ?? null,
-    meta: input.meta ?? {},
-  })
-  if (!created) {
-    const first = await repo.findTransactionByKey(input.merchantId, input.key)
-    if (!first) throw new Error('idempotency key vanished')
-    if (first.requestHash !== requestHash) throw new AppError(409, WalletErrorCode.idempotencyConflict)
-    if (ledgerPostings.hasSubscribers)
-      ledgerPostings.publish({ kind: input.kind, replayed: true } satisfies LedgerPostingEvent)
-    return {
-      transactionId: first.id,
-      replayed: true,
-      createdAt: first.createdAt,
-      entries: await repo.entriesOf(first.id),
-    }
-  }
-
-  // Accounts in id order, so two postings over the same accounts never wait on each other in a cycle.
-  const entries: PostedEntry[] = []
-  let currency: string | null = null
-  for (const leg of legs) {
-    const row = await repo.applyLeg(input.merchantId, leg.accountId, leg.amount)
-    if (!row) {
-      if (!(await repo.accountBelongsTo(input.merchantId, leg.accountId)))
-        throw new Error(`wallet account ${leg.accountId} is not the merchant's`)
-      throw new AppError(409, WalletErrorCode.insufficientBalance)
-    }
-    if (currency !== null && row.currency !== currency) throw new Error('a ledger transaction mixes currencies')
-    currency = row.currency
-    entries.push({ accountId: leg.accountId, amount: leg.amount, balanceAfter: row.balance })
-  }
-  await repo.insertEntries(created.id, entries)
+  const posted = await ledgerCall(() =>
+    createWalletRepository(tx).post(
+      {
+        merchantId: input.merchantId,
+        idempotencyKey: input.key,
+        kind: input.kind,
+        reason: input.reason ?? null,
+        requestHash,
+        memberId: input.memberId ?? null,
+        meta: input.meta ?? {},
+      },
+      legs,
+    ),
+  )
+  if (posted.replayed && posted.requestHash !== requestHash)
+    throw new AppError(409, WalletErrorCode.idempotencyConflict)
   // Counted when written; a caller's transaction that later rolls back still counts (metrics only).
-  if (ledgerPostings.hasSubscribers)
-    ledgerPostings.publish({ kind: input.kind, replayed: false } satisfies LedgerPostingEvent)
-  return { transactionId: created.id, replayed: false, createdAt: created.createdAt, entries }
+  countPosting(input.kind, posted.replayed)
+  return {
+    transactionId: posted.id,
+    replayed: posted.replayed,
+    createdAt: posted.createdAt,
+    // The same legs as the first posting: the request hash covers them.
+    entries: legs.map((l, i) => ({ ...l, balanceAfter: posted.balances[i] ?? 0n })),
+  }
 }
 
 /** The account's id, creating it on first use (race-free: the unique indexes decide). */
 export async function ensureAccount(
   db: Db | Tx,
-  a: { merchantId: number; kind: AccountKind; memberId?: number | null; currency: string },
+  a: { merchantId: number; kind: AccountKind; memberId?: number | null; currency: string; shard?: number },
 ): Promise<number> {
   const memberId = a.kind === 'member' ? (a.memberId ?? null) : null
   if (a.kind === 'member' && memberId === null) throw new Error('a member account needs a member')
-  const repo = createWalletRepository(db)
-  const key = { merchantId: a.merchantId, kind: a.kind, memberId, currency: a.currency }
-  const found = await repo.findAccountId(key)
-  if (found !== null) return found
-  await repo.insertAccountIfAbsent(key)
-  const made = await repo.findAccountId(key)
-  if (made === null) throw new Error('wallet account insert returned nothing')
-  return made
+  return createWalletRepository(db).accountId({
+    merchantId: a.merchantId,
+    kind: a.kind,
+    memberId,
+    currency: a.currency,
+    shard: a.kind === 'house' ? (a.shard ?? 0) : 0,
+  })
 }
+
+/**
+ * How many house accounts a merchant's game money spreads over, per currency: each member's bets
+ * and wins post to the house shard of the member, so concurrent players do not queue on one row.
+ */
+export const HOUSE_SHARDS = 16
+export const houseShardOf = (memberId: number) => memberId % HOUSE_SHARDS
 
 /**
  * Locks the accounts in ascending id order, the one order every money path takes. A transaction

@@ -13,7 +13,7 @@ import { sessionTokenFor } from '../../../test/members.ts'
 import type { Db } from '../../db/client.ts'
 import { members, merchants, walletAccounts, walletTransactions } from '../../db/schema.ts'
 import { SIGNATURE_HEADER, sign } from '../inhouse/provider-routes.ts'
-import { ensureAccount, memberBalance, post, postTransaction } from './ledger.ts'
+import { ensureAccount, houseShardOf, memberBalance, post, postTransaction } from './ledger.ts'
 
 const SECRET = 'concurrency-test-secret-0123456789abcdef'
 let t: TestContext
@@ -78,7 +78,6 @@ describe('money calls under concurrency', () => {
     // transfer that locked accounts in request order would take them in crossing orders.
     for (const k of kids) await fund(mer.id, k.id, mer.currency, 50_000n)
     await fund(mer.id, agent.id, mer.currency, 10_000_000n)
-    const house = await ensureAccount(db, { merchantId: mer.id, kind: 'house', currency: mer.currency })
     const token = await sessionTokenFor(db, agent.id, mer.id)
     const ids = kids.map((k) => k.id)
     const accountIds = [
@@ -88,7 +87,14 @@ describe('money calls under concurrency', () => {
           ensureAccount(db, { merchantId: mer.id, kind: 'member', memberId: id, currency: mer.currency }),
         ),
       )),
-      house,
+      // The house shards the players' bets go to.
+      ...new Set(
+        await Promise.all(
+          ids.map((id) =>
+            ensureAccount(db, { merchantId: mer.id, kind: 'house', currency: mer.currency, shard: houseShardOf(id) }),
+          ),
+        ),
+      ),
     ]
     const total = async () => {
       const [row] = await db

@@ -7,8 +7,8 @@
  * under concurrency (ledger.test.ts and money-concurrency.test.ts, on PGlite and PostgreSQL).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
-import { walletAccounts, walletEntries, walletTransactions } from '../../db/schema.ts'
+import { type Db, rows, type Tx } from '../../db/client.ts'
+import { walletAccounts, walletTransactions } from '../../db/schema.ts'
 
 export interface NewLedgerTransaction {
   merchantId: number
@@ -26,12 +26,17 @@ export interface EntryRow {
   balanceAfter: bigint
 }
 
+/** A PostgreSQL array literal, passed as one text parameter (drizzle spreads JS arrays into lists). */
+const pgArray = (values: readonly (number | bigint)[]) => `{${values.join(',')}}`
+
 export interface AccountKey {
   merchantId: number
   kind: string
   /** null for the merchant's system accounts (house, promotions, …). */
   memberId: number | null
   currency: string
+  /** House accounts only: which of the merchant's house shards (0 when omitted). */
+  shard?: number
 }
 
 /** `q` is the database or the caller's open transaction; the ledger writes always get the latter. */
@@ -42,103 +47,57 @@ export function createWalletRepository(q: Db | Tx) {
           eq(walletAccounts.merchantId, a.merchantId),
           eq(walletAccounts.kind, a.kind),
           eq(walletAccounts.currency, a.currency),
+          eq(walletAccounts.shard, a.shard ?? 0),
           sql`${walletAccounts.memberId} is null`,
         )
       : and(eq(walletAccounts.memberId, a.memberId), eq(walletAccounts.currency, a.currency))
 
   return {
     /**
-     * Inserts the transaction row; null when the merchant already used the key. A concurrent
-     * insert with the same key waits until the first one commits or rolls back.
+     * Posts through the database's `wallet_post` (migration 0021): the transaction row, every leg
+     * in the order given (account-id order, from the caller) and the entries, in one round trip.
+     * When the merchant used the key before, nothing is written: it answers the first posting
+     * (`replayed`) with its request hash and balances, for the caller to tell a replay from a conflict.
      */
-    async insertTransaction(t: NewLedgerTransaction): Promise<{ id: number; createdAt: Date } | null> {
-      const [created] = await q
-        .insert(walletTransactions)
-        .values(t)
-        .onConflictDoNothing({ target: [walletTransactions.merchantId, walletTransactions.idempotencyKey] })
-        .returning({ id: walletTransactions.id, createdAt: walletTransactions.createdAt })
-      return created ?? null
+    async post(t: NewLedgerTransaction, legs: readonly { accountId: number; amount: bigint }[]) {
+      const [row] = await rows<{
+        id: string
+        replayed: boolean
+        created: Date | string
+        hash: string
+        balances: string[]
+      }>(
+        q,
+        sql`select o_transaction::text as id, o_replayed as replayed, o_created as created, o_hash as hash,
+          o_balances::text[] as balances
+          from wallet_post(${t.merchantId}, ${t.idempotencyKey}, ${t.kind}, ${t.reason}, ${t.requestHash},
+            ${t.memberId}, ${JSON.stringify(t.meta)}::jsonb, ${pgArray(legs.map((l) => l.accountId))}::bigint[],
+            ${pgArray(legs.map((l) => l.amount))}::bigint[])`,
+      )
+      if (!row) throw new Error('wallet_post answered nothing')
+      return {
+        id: Number(row.id),
+        replayed: row.replayed,
+        createdAt: new Date(row.created),
+        requestHash: row.hash,
+        balances: row.balances.map((b) => BigInt(b)),
+      }
     },
 
-    async findTransactionByKey(
-      merchantId: number,
-      key: string,
-    ): Promise<{ id: number; requestHash: string; createdAt: Date } | null> {
-      const [row] = await q
-        .select({
-          id: walletTransactions.id,
-          requestHash: walletTransactions.requestHash,
-          createdAt: walletTransactions.createdAt,
-        })
-        .from(walletTransactions)
-        .where(and(eq(walletTransactions.merchantId, merchantId), eq(walletTransactions.idempotencyKey, key)))
-      return row ?? null
+    /** The account's id, made on first use (`wallet_account`: the unique indexes decide between racing inserts). */
+    async accountId(a: AccountKey): Promise<number> {
+      const [row] = await rows<{ id: string | null }>(
+        q,
+        sql`select wallet_account(${a.merchantId}, ${a.kind}, ${a.memberId}, ${a.currency}, ${a.shard ?? 0}::smallint)::text as id`,
+      )
+      if (!row?.id) throw new Error('wallet_account answered nothing')
+      return Number(row.id)
     },
 
-    /** A transaction's entries in account order. */
-    entriesOf(transactionId: number): Promise<EntryRow[]> {
-      return q
-        .select({
-          accountId: walletEntries.accountId,
-          amount: walletEntries.amount,
-          balanceAfter: walletEntries.balanceAfter,
-        })
-        .from(walletEntries)
-        .where(eq(walletEntries.transactionId, transactionId))
-        .orderBy(asc(walletEntries.accountId))
-    },
-
-    /**
-     * Adds `amount` to the merchant's account, refusing (null) when a member wallet would go below
-     * zero or the account is not the merchant's. The UPDATE takes the row lock.
-     */
-    async applyLeg(
-      merchantId: number,
-      accountId: number,
-      amount: bigint,
-    ): Promise<{ balance: bigint; currency: string } | null> {
-      const text = amount.toString()
-      const [row] = await q
-        .update(walletAccounts)
-        .set({ balance: sql`${walletAccounts.balance} + ${text}::bigint` })
-        .where(
-          and(
-            eq(walletAccounts.id, accountId),
-            eq(walletAccounts.merchantId, merchantId),
-            sql`(${walletAccounts.kind} <> 'member' or ${walletAccounts.balance} + ${text}::bigint >= 0)`,
-          ),
-        )
-        .returning({ balance: walletAccounts.balance, currency: walletAccounts.currency })
-      return row ?? null
-    },
-
-    async accountBelongsTo(merchantId: number, accountId: number): Promise<boolean> {
-      const [row] = await q
-        .select({ id: walletAccounts.id })
-        .from(walletAccounts)
-        .where(and(eq(walletAccounts.id, accountId), eq(walletAccounts.merchantId, merchantId)))
-      return row !== undefined
-    },
-
-    /** Entries are append-only: this is the only write to wallet_entries. */
-    async insertEntries(transactionId: number, entries: EntryRow[]): Promise<void> {
-      await q.insert(walletEntries).values(entries.map((e) => ({ ...e, transactionId })))
-    },
-
+    /** The account's id when it exists (a read that creates nothing). */
     async findAccountId(a: AccountKey): Promise<number | null> {
       const [row] = await q.select({ id: walletAccounts.id }).from(walletAccounts).where(accountWhere(a))
       return row?.id ?? null
-    },
-
-    /** Creates the account unless it exists (the unique indexes decide between racing inserts). */
-    async insertAccountIfAbsent(a: AccountKey): Promise<void> {
-      await q.execute(
-        a.memberId === null
-          ? sql`insert into wallet_accounts (merchant_id, kind, currency) values (${a.merchantId}, ${a.kind}, ${a.currency})
-            on conflict (merchant_id, kind, currency) where member_id is null do nothing`
-          : sql`insert into wallet_accounts (merchant_id, kind, member_id, currency) values (${a.merchantId}, 'member', ${a.memberId}, ${a.currency})
-            on conflict (member_id, currency) where member_id is not null do nothing`,
-      )
     },
 
     /** Row-locks the merchant's accounts in ascending id order (`ids` sorted by the caller). */
