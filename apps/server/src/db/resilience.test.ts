@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../../test/helper.ts'
 import { loginAs } from '../../test/members.ts'
 import { ErrorCode } from '@parlor/contract'
 import { SIGNATURE_HEADER, sign } from '../modules/inhouse/provider-routes.ts'
-import { ensureAccount, memberBalance } from '../modules/wallet/ledger.ts'
+import { ensureAccount, houseShardOf, memberBalance } from '../modules/wallet/ledger.ts'
 
 const pgUrl = process.env.PARLOR_TEST_DATABASE_URL
 const SECRET = 'resilience-test-secret-0123456789abcdef'
@@ -99,7 +99,12 @@ describe.skipIf(pgUrl)('a burst in front of the embedded database', () => {
       )) as unknown as { rows: { id: number; merchantId: number }[] }
     ).rows
     if (!lina) throw new Error('no lina')
-    const house = await ensureAccount(t.database.db, { merchantId: lina.merchantId, kind: 'house', currency: 'PHP' })
+    const house = await ensureAccount(t.database.db, {
+      merchantId: lina.merchantId,
+      kind: 'house',
+      currency: 'PHP',
+      shard: houseShardOf(lina.id),
+    })
     const houseBalance = async () =>
       BigInt(
         (
