@@ -1,10 +1,11 @@
 /**
  * SQL of the seamless-wallet interface: players as a provider sees them, game rounds (one row
  * per provider round, row-locked while a bet, win or rollback changes it) and the shared secret
- * a provider signs its calls with. Money itself moves only through the ledger.
+ * a provider signs its calls with. Money itself moves only through the ledger; a bet and a win
+ * open and settle their round inside the ledger's database functions (migration 0021).
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { gameRounds, members, merchants, providerSecrets } from '../../db/schema.ts'
 
@@ -28,14 +29,6 @@ export function createProviderRepository(q: Db | Tx) {
       return p ?? null
     },
 
-    /** Opens the round unless the provider already opened it (a duplicate delivery). */
-    async openRoundIfAbsent(v: typeof gameRounds.$inferInsert): Promise<void> {
-      await q
-        .insert(gameRounds)
-        .values(v)
-        .onConflictDoNothing({ target: [gameRounds.provider, gameRounds.roundId] })
-    },
-
     /** The round, row-locked until the transaction ends; null when unknown. */
     async lockRound(provider: string, roundId: string): Promise<RoundRow | null> {
       const [r] = await q
@@ -44,13 +37,6 @@ export function createProviderRepository(q: Db | Tx) {
         .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundId, roundId)))
         .for('update')
       return r ?? null
-    },
-
-    async addBet(id: number, amount: bigint): Promise<void> {
-      await q
-        .update(gameRounds)
-        .set({ betMinor: sql`${gameRounds.betMinor} + ${amount.toString()}::bigint` })
-        .where(eq(gameRounds.id, id))
     },
 
     async closeRound(
