@@ -1,9 +1,10 @@
 /**
- * The one way money moves: `postTransaction(tx, …)` inside a database transaction the caller
- * opened and passes down. Every posting is double entry (legs sum to zero, one currency), keyed
- * for idempotency per merchant, and debits member wallets only when the balance covers them
- * (a conditional UPDATE; the table's check constraint and the commit-time trigger of migration
- * 0004 back this up). Entries are never changed: a correction is a reversing transaction.
+ * The one way money moves: the database function `wallet_post` (migration 0021), reached through
+ * `postTransaction(tx, …)` inside a database transaction the caller opened and passes down, or
+ * through the provider's bet and win functions that call it. Every posting is double entry (legs
+ * sum to zero, one currency), keyed for idempotency per merchant, and debits member wallets only
+ * when the balance covers them (a conditional UPDATE; the table's check constraint and the
+ * balance trigger back this up). Entries are never changed: a correction is a reversing transaction.
  *
  * Edit with care: the property test in ledger.test.ts must keep passing on PGlite and PostgreSQL.
  */

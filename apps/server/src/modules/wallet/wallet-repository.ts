@@ -1,7 +1,8 @@
 /**
  * The wallet tables' SQL: ledger transactions, their entries and the accounts they move. Money
- * moves only through `postTransaction` (ledger.ts), which calls the writes here inside the
- * caller's transaction; nothing else writes these tables.
+ * moves only through the database function `wallet_post` (migration 0021), which `postTransaction`
+ * (ledger.ts) calls here inside the caller's transaction and the provider's bet and win functions
+ * call in theirs; nothing else writes these tables.
  *
  * Edit with care: the conditional debit and the ordered row locks are what keep balances right
  * under concurrency (ledger.test.ts and money-concurrency.test.ts, on PGlite and PostgreSQL).
