@@ -186,6 +186,13 @@ describe('stopping the built server', () => {
     // One more sign-in whose body is still on its way when the server stops listening: a request
     // in progress across the whole shutdown, on a keep-alive connection.
     const slow = sendSlowly(port, agent, '/wps/session/login', login)
+    let slowAnsweredBeforeSignal = false
+    slow.answer.then(
+      () => {
+        if (!signalled) slowAnsweredBeforeSignal = true
+      },
+      () => {},
+    )
     // Each is a failure until the test looks, so none is an unhandled rejection meanwhile.
     for (const l of [...logins, slow.answer]) l.catch(() => {})
     const received = () => output.split('\n').filter((l) => l.includes('"url":"/wps/session/login"')).length
@@ -200,12 +207,18 @@ describe('stopping the built server', () => {
     signalled = true
     child.kill('SIGTERM')
 
-    // Past the drain the server no longer listens; the slow sign-in's body only arrives now.
-    await new Promise((r) => setTimeout(r, DRAIN_MS + 700))
-    const late = await send(port, false, 'GET', '/health').then(
-      (a) => a.status,
-      (err: NodeJS.ErrnoException) => err.code,
-    )
+    // Past the drain the server stops listening (on a loaded machine its timer may fire late, so
+    // the test asks until it is refused, within the grace); the slow sign-in's body only arrives now.
+    await new Promise((r) => setTimeout(r, DRAIN_MS))
+    const refusedBy = Date.now() + GRACE_MS
+    let late: number | string | undefined
+    do {
+      await new Promise((r) => setTimeout(r, 100))
+      late = await send(port, false, 'GET', '/health').then(
+        (a) => a.status,
+        (err: NodeJS.ErrnoException) => err.code,
+      )
+    } while (late === 200 && Date.now() < refusedBy)
     expect(['ECONNREFUSED', 'ECONNRESET', 503]).toContain(late)
     slow.finish()
 
@@ -217,8 +230,11 @@ describe('stopping the built server', () => {
     }
     // A keep-alive client learns to reconnect (elsewhere) instead of reusing the connection.
     expect(answers.at(-1)?.connection).toBe('close')
-    // The test means nothing if the sign-ins had all finished before the signal.
-    expect(answeredBeforeSignal, 'sign-ins answered before SIGTERM').toBeLessThan(LOGINS)
+    // The slow sign-in spans the shutdown by construction (its body was not complete before the
+    // listener closed); how many of the others were still in flight at the signal depends on the
+    // machine's load, so it is reported rather than asserted.
+    expect(slowAnsweredBeforeSignal, 'the slow sign-in was answered before SIGTERM').toBe(false)
+    console.info(`${LOGINS - answeredBeforeSignal} of ${LOGINS} sign-ins were still in flight at SIGTERM`)
 
     const { code, signal } = await exited
     // Exit 0 also says it finished within the grace period: past it, the server exits 1.
