@@ -93,8 +93,10 @@ describe('image decoding off the event loop', () => {
     // parsing of the body.
     expect(during.longestStall).toBeLessThan(during.elapsed / 4)
     expect(during.slowestPing).toBeLessThan(during.elapsed / 4)
-    // And the pings kept coming: on-loop decoding let about one through against hundreds.
-    expect(during.pings).toBeGreaterThan(idle.pings / 4)
+    // And the pings kept coming: on-loop decoding let about one through against hundreds. A
+    // tenth leaves that gap clear while the thread shares two busy cores with a whole test run
+    // (a quarter was missed by one ping in one such run).
+    expect(during.pings).toBeGreaterThan(idle.pings / 10)
   })
 })
 
