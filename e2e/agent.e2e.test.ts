@@ -57,6 +57,14 @@ interface Footer {
 }
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''))
 
+/** The calendar day of `at` in the merchant's time zone (YYYY-MM-DD). */
+const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at)
+/**
+ * Whether the demo's seeded bets are of the merchant's today: a run that crosses the merchant's
+ * midnight after the server seeded finds today empty, and can only compare the screen with the API.
+ */
+const seededToday = (timeZone: string) => dayIn(timeZone, new Date(inject('seededAt'))) === dayIn(timeZone, new Date())
+
 interface Rates {
   rates: { productType: string; rate: number; maxRate: number; minRate: number }[]
 }
@@ -157,12 +165,12 @@ describe('the demo agent', () => {
       page,
       '/wps/relay/ODSFE2_TeamKPIA?startDate=2026-01-01&endDate=2026-01-01&size=0',
     )
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: probe.footer.timeZone }).format(new Date())
+    const today = dayIn(probe.footer.timeZone, new Date())
     const { footer } = await api<{ footer: Footer }>(
       page,
       `/wps/relay/ODSFE2_TeamKPIA?startDate=${today}&endDate=${today}&size=0`,
     )
-    expect(Number(footer.teamBet)).toBeGreaterThan(0)
+    if (seededToday(probe.footer.timeZone)) expect(Number(footer.teamBet)).toBeGreaterThan(0)
     for (const key of ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'])
       expect(amount(await page.getByTestId(`kpi-${key}`).textContent())).toBe(footer[key])
     for (const key of ['teamDeposit', 'teamProfit'])
@@ -289,12 +297,12 @@ describe('the demo agent', () => {
       page,
       '/wps/relay/ODSFE2_TeamKPIA?startDate=2026-01-01&endDate=2026-01-01&size=0',
     )
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: probe.footer.timeZone }).format(new Date())
+    const today = dayIn(probe.footer.timeZone, new Date())
     const income = await api<{
       footer: { bet: number; income: number }
       list: { productType: string; income: number }[]
     }>(page, `/wps/relay/ODS2_AgentPrevAndCurrIncome?startDate=${today}&endDate=${today}`)
-    expect(income.footer.income).toBeGreaterThan(0)
+    if (seededToday(probe.footer.timeZone)) expect(income.footer.income).toBeGreaterThan(0)
     expect(amount(await shown.textContent())).toBeCloseTo(income.footer.income, 2)
     expect(amount(await page.getByTestId('rebate-bet').textContent())).toBeCloseTo(income.footer.bet, 2)
     await page.getByText('These are computed figures').waitFor()

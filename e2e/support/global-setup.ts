@@ -20,6 +20,8 @@ declare module 'vitest' {
     sandboxUrl: string
     /** The game vendor simulator third-party games open in (its index page lists the wallet calls). */
     vendorSimulatorUrl: string
+    /** When the server had seeded the demo data (ms): its "today" activity is of that day. */
+    seededAt: number
   }
 }
 
@@ -99,6 +101,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (output += d))
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHealth(baseUrl, child, () => output)
+  project.provide('seededAt', Date.now())
   project.provide('baseUrl', baseUrl)
   project.provide('adminToken', adminToken)
   project.provide('sandboxUrl', sandbox.url)
