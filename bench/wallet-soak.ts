@@ -32,7 +32,7 @@ import { adjustAudited } from '../apps/server/src/modules/wallet/wallet-service.
 import { ledgerFaults } from '../apps/server/test/ledger-checks.ts'
 import { inParallel, send } from '../apps/server/test/replicas.ts'
 import { isChild, percentile, type RunningApp, serveApp, startApp } from './support/app-child.ts'
-import { createScratchDatabase } from './support/postgres.ts'
+import { scratchDatabase } from '../apps/server/test/databases.ts'
 
 const BETS = Number(process.env.SOAK_BETS ?? 100_000)
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 32)
@@ -57,7 +57,7 @@ if (isChild) {
     )
     process.exit(1)
   }
-  const scratch = await createScratchDatabase(adminUrl, 'parlor_soak')
+  const scratch = await scratchDatabase(adminUrl, 'parlor_soak')
   const apps: RunningApp[] = []
   // Setup and checks: a pool of this process, apart from both instances'.
   const database = await openDatabase({ url: scratch.url, poolMax: 4 })

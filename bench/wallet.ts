@@ -19,7 +19,8 @@
 import { cpus } from 'node:os'
 import { SIGNATURE_HEADER, sign } from '../apps/server/src/lib/signed-body.ts'
 import { isChild, measure, serveApp, startApp } from './support/app-child.ts'
-import { createScratchDatabase, postgresReference, type TpcbResult } from './support/postgres.ts'
+import { scratchDatabase } from '../apps/server/test/databases.ts'
+import { postgresReference, type TpcbResult } from './support/postgres.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
@@ -61,7 +62,7 @@ if (isChild) {
     // The reference runs before our app exists, so the two never share the cores.
     const reference = url ? await postgresReference(url, { clients: CONNECTIONS, seconds: SECONDS, scale }) : null
     if (reference) console.log(`${label}: reference ${reference.tps.toFixed(1)} tps (${reference.tool})`)
-    const scratch = url ? await createScratchDatabase(url, 'parlor_bench') : null
+    const scratch = url ? await scratchDatabase(url, 'parlor_bench') : null
     const app = await startApp(import.meta.url, scratch?.url)
     try {
       return { label, rows: await measureCases(app.base, label), reference }

@@ -1,45 +1,15 @@
 /**
- * PostgreSQL for the wallet benchmarks: throwaway databases on the server named by an admin URL,
- * and the server's own yardstick, pgbench's TPC-B-like transaction, measured on that same server
- * in the same run so that our figures can be read as a share of what the database itself does.
+ * PostgreSQL's own yardstick for the wallet benchmarks: pgbench's TPC-B-like transaction, measured
+ * on the same server in the same run, so that our figures can be read as a share of what the
+ * database itself does.
  */
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { scratchDatabase } from '../../apps/server/test/databases.ts'
 import { percentile } from './app-child.ts'
-
-export interface ScratchDatabase {
-  name: string
-  url: string
-  drop(): Promise<void>
-}
-
-async function onAdmin(adminUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await admin.query(statement)
-  } finally {
-    await admin.end()
-  }
-}
-
-/** A new empty database `<prefix>_<random>` on the admin URL's server (the role needs CREATEDB). */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`
-  await onAdmin(adminUrl, `CREATE DATABASE ${name}`)
-  const u = new URL(adminUrl)
-  u.pathname = `/${name}`
-  return {
-    name,
-    url: u.toString(),
-    // FORCE: a server child killed mid-run may leave its pool's connections behind.
-    drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  }
-}
 
 export interface TpcbResult {
   /** What produced the figure: the pgbench binary and version, or the in-process stand-in. */
@@ -252,7 +222,7 @@ export async function runTpcbInProcess(dbUrl: string, o: TpcbOptions): Promise<T
 
 /** pgbench when installed, else the in-process stand-in, on a scratch database dropped afterwards. */
 export async function postgresReference(adminUrl: string, o: TpcbOptions): Promise<TpcbResult> {
-  const scratch = await createScratchDatabase(adminUrl, 'parlor_pgbench')
+  const scratch = await scratchDatabase(adminUrl, 'parlor_pgbench')
   try {
     const binary = findPgbench()
     return binary ? await runPgbench(binary, scratch.url, o) : await runTpcbInProcess(scratch.url, o)

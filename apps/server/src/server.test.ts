@@ -6,16 +6,14 @@
  * PostgreSQL database in server-pg (so both database kinds are closed by a real shutdown).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent, type IncomingMessage, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../test/free-port.ts'
-import { createDatabase, dropDatabase } from '../test/helper.ts'
+import { scratchDatabase } from '../test/databases.ts'
 
 const SERVER = fileURLToPath(new URL('../dist/server.mjs', import.meta.url))
 const LOGINS = 30
@@ -91,25 +89,11 @@ function sendSlowly(port: number, agent: Agent, path: string, payload: unknown) 
 }
 
 /** A database of the test's own for server-pg (a copy of the seeded one); none on PGlite. */
-async function postgresCopy(): Promise<{ url: string; seeded: boolean; drop: () => Promise<void> } | null> {
+async function postgresCopy() {
   const adminUrl = process.env.PARLOR_TEST_DATABASE_URL
-  const template = inject('seededTemplate')
   if (!adminUrl) return null
-  const name = `parlor_shutdown_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await createDatabase(admin, name, template ?? '')
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    seeded: Boolean(template),
-    drop: () => dropDatabase(adminUrl, name),
-  }
+  const template = inject('seededTemplate') ?? ''
+  return { ...(await scratchDatabase(adminUrl, 'parlor_shutdown', template)), seeded: Boolean(template) }
 }
 
 describe('stopping the built server', () => {

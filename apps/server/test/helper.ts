@@ -4,15 +4,14 @@
  * database on the PostgreSQL server named by PARLOR_TEST_DATABASE_URL (the server-pg
  * project), dropped again on close.
  */
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { type AppOptions, buildApp } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import { openDatabase, type Database } from '../src/db/client.ts'
 import { seedDemo } from '../src/db/seed/index.ts'
+import { scratchDatabase } from './databases.ts'
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef'
 
@@ -43,60 +42,9 @@ async function freshDatabase(
     const loadDataDir = copy.dump ? new Blob([readFileSync(copy.dump)]) : undefined
     return { database: await openDatabase({ ...limits, loadDataDir }), seeded: !!loadDataDir, drop: async () => {} }
   }
-  const name = `parlor_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await createDatabase(admin, name, copy.template)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString(), ...limits })
-  return {
-    database,
-    seeded: !!copy.template,
-    drop: () => dropDatabase(adminUrl, name),
-  }
-}
-
-/** DROP DATABASE on the server `adminUrl` names, ending whatever connections are still open. */
-export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl })
-  await c.connect()
-  try {
-    // FORCE may not end an autovacuum worker that a loaded server started on the fresh
-    // database (a superuser process our role cannot signal); it finishes within moments.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        break
-      } catch (err) {
-        if (attempt >= 20 || (err as { code?: string }).code !== '42501') throw err
-        await new Promise((r) => setTimeout(r, 500))
-      }
-    }
-  } finally {
-    await c.end()
-  }
-}
-
-/**
- * CREATE DATABASE, as a copy of `template` when given. Two files copying one template at the same
- * moment can meet PostgreSQL's "source database is being accessed by other users" (55006): wait
- * and try again.
- */
-export async function createDatabase(admin: pg.Client, name: string, template = '') {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
-      return
-    } catch (err) {
-      if (attempt >= 20 || (err as { code?: string }).code !== '55006') throw err
-      await new Promise((r) => setTimeout(r, 100 * attempt))
-    }
-  }
+  const scratch = await scratchDatabase(adminUrl, 'parlor_test', copy.template)
+  const database = await openDatabase({ url: scratch.url, ...limits })
+  return { database, seeded: !!copy.template, drop: scratch.drop }
 }
 
 export async function createTestApp(

@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../src/db/client.ts'
 import { members, merchants, walletAccounts, walletTransactions } from '../src/db/schema.ts'
@@ -22,7 +21,8 @@ import { MERCHANTS } from '../src/db/seed/merchants.ts'
 import { SIGNATURE_HEADER, sign } from '../src/modules/inhouse/provider-routes.ts'
 import { memberBalance } from '../src/modules/wallet/ledger.ts'
 import { captchaCookie, solveCaptchaWith } from './captcha-solver.ts'
-import { ADMIN_TOKEN, createDatabase, dropDatabase } from './helper.ts'
+import { type ScratchDatabase, scratchDatabase } from './databases.ts'
+import { ADMIN_TOKEN } from './helper.ts'
 import { ledgerFaults } from './ledger-checks.ts'
 import {
   answerOf,
@@ -47,7 +47,7 @@ const MONEY_OPERATIONS = 10_000
 const IN_FLIGHT = 50
 
 describe.skipIf(!adminUrl || !redisUrl)('two replicas on one PostgreSQL and one Redis', () => {
-  const dbName = `parlor_replicas_${randomBytes(6).toString('hex')}`
+  let scratch: ScratchDatabase | undefined
   const redisPrefix = `parlor-replicas:${randomBytes(4).toString('hex')}:`
   const replicas: Replica[] = []
   let a: Replica
@@ -59,18 +59,11 @@ describe.skipIf(!adminUrl || !redisUrl)('two replicas on one PostgreSQL and one 
   const db = () => (database as Database).db
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    try {
-      await createDatabase(admin, dbName)
-    } finally {
-      await admin.end()
-    }
-    const url = new URL(adminUrl as string)
-    url.pathname = `/${dbName}`
+    scratch = await scratchDatabase(adminUrl as string, 'parlor_replicas')
+    const url = scratch.url
     const nowhere = join(tmpdir(), `parlor-no-app-${randomBytes(4).toString('hex')}`)
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       REDIS_URL: redisUrl as string,
       PARLOR_REDIS_PREFIX: redisPrefix,
       // Both are told to seed: the empty database must end up seeded once, both serving.
@@ -96,7 +89,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two replicas on one PostgreSQL and one 
       `replicas: both healthy ${((performance.now() - started) / 1000).toFixed(1)} s after starting together`,
     )
     proxy = await startProxy([a.url, b.url])
-    database = await openDatabase({ url: url.toString(), poolMax: 2 })
+    database = await openDatabase({ url, poolMax: 2 })
     redis = new Redis(redisUrl as string)
   }, 120_000)
 
@@ -108,7 +101,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two replicas on one PostgreSQL and one 
     const keys = (await redis?.keys(`${redisPrefix}*`)) ?? []
     if (keys.length) await redis?.del(...keys)
     await redis?.quit()
-    await dropDatabase(adminUrl as string, dbName)
+    await scratch?.drop()
   }, 60_000)
 
   const login = (r: Replica, username: string, password: string, captcha?: { cookie: string; answer: string }) =>
