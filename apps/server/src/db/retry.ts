@@ -8,18 +8,15 @@
  */
 import { ErrorCode } from '@parlor/contract'
 import { AppError } from '../lib/errors.ts'
+import { databaseError } from './errors.ts'
 
 /** SQLSTATEs after which the whole transaction may simply be run again. */
 const TRANSIENT = new Set(['40001', '40P01'])
 
 /** Whether `err` (or an error it wraps, as drizzle's query errors do) is a transient conflict. */
 export function isTransientDbError(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && TRANSIENT.has(code)) return true
-    e = (e as { cause?: unknown }).cause
-  }
-  return false
+  const code = databaseError(err)?.code
+  return code !== undefined && TRANSIENT.has(code)
 }
 
 /** Seconds a client is told to wait (Retry-After) when the server answers busy. */

@@ -4,6 +4,7 @@
  */
 import { toMajor } from '@parlor/contract'
 import { inTransaction } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import { createNotificationsRepository } from '../payments/notifications-repository.ts'
 import type { PaymentState } from '../payments/payment-provider.ts'
 import type { DepositCore, DepositDeps } from './deposit-core.ts'
@@ -30,14 +31,6 @@ export type PaymentOutcome =
   | 'refused:currency'
   | 'refused:amount'
   | 'refused:txn'
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true
-    e = (e as { cause?: unknown }).cause
-  }
-  return false
-}
 
 const mismatchValue = (what: 'merchant' | 'currency' | 'transaction id', s: PaymentState) =>
   (what === 'merchant' ? s.merchantCode : what === 'currency' ? s.currency : s.providerTxnId).slice(0, 64)

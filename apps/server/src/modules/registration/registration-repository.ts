@@ -1,17 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { NON_AGENT_TYPES } from '@parlor/contract'
 import { type Db, inTransaction } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import { agentAffiliateLinks, members, referralCodes } from '../../db/schema.ts'
 import type { MemberRow } from '../member/member-repository.ts'
 import { storeWithdrawPassword } from '../withdrawals/withdraw-password-service.ts'
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (possibly wrapped by Drizzle). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
-}
 
 export function createRegistrationRepository(db: Db) {
   return {

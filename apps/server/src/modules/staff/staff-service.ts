@@ -9,6 +9,7 @@ import { isCommonPassword, StaffErrorCode, type StaffRole, type StaffRow } from 
 import type { apiKeyCreateBodySchema, staffCreateBodySchema, staffPatchBodySchema } from '@parlor/contract'
 import type { z } from 'zod'
 import { type Db, inTransaction } from '../../db/client.ts'
+import { isUniqueViolation } from '../../db/errors.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
@@ -133,8 +134,7 @@ export function createStaffService(d: {
           })
           .catch((err: unknown) => {
             // Two creations of one name at once: the unique index decides.
-            if ((err as { code?: string; cause?: { code?: string } }).code === '23505') return null
-            if ((err as { cause?: { code?: string } }).cause?.code === '23505') return null
+            if (isUniqueViolation(err)) return null
             throw err
           })
         if (!s) throw new AppError(409, StaffErrorCode.usernameTaken)

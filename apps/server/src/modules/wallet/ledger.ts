@@ -10,6 +10,7 @@
  */
 import { DEMO_CURRENCY, WalletErrorCode } from '@parlor/contract'
 import { type Db, inTransaction, type Tx } from '../../db/client.ts'
+import { databaseError } from '../../db/errors.ts'
 import { AppError } from '../../lib/errors.ts'
 import { sha256Hex } from '../../lib/hash.ts'
 import { type LedgerPostingEvent, ledgerPostings } from '../../lib/metrics.ts'
@@ -112,14 +113,11 @@ export async function ledgerCall<T>(call: () => Promise<T>, more: Refusals = {})
   try {
     return await call()
   } catch (err) {
-    for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-      const code = (e as { code?: unknown }).code
-      const known = typeof code === 'string' ? (more[code] ?? REFUSALS[code]) : undefined
-      if (known) throw new AppError(known[0], known[1])
-      // A function's own guard (a foreign account, mixed currencies): its words, not the query's.
-      if (code === 'P0001') throw new Error((e as Error).message, { cause: err })
-      e = (e as { cause?: unknown }).cause
-    }
+    const db = databaseError(err)
+    const known = db ? (more[db.code] ?? REFUSALS[db.code]) : undefined
+    if (known) throw new AppError(known[0], known[1])
+    // A function's own guard (a foreign account, mixed currencies): its words, not the query's.
+    if (db?.code === 'P0001') throw new Error(db.message, { cause: err })
     throw err
   }
 }
