@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import { type Db, type Tx, rows } from '../../db/client.ts'
 import { agentContracts } from '../../db/schema.ts'
-import { rows } from './agent-sql.ts'
 
 export type ContractRow = typeof agentContracts.$inferSelect
 

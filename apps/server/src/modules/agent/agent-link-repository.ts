@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, rows } from '../../db/client.ts'
 import { agentAffiliateLinks } from '../../db/schema.ts'
-import { rows } from './agent-sql.ts'
 
 /** Affiliate links and the merchant-wide uniqueness of affiliate codes. */
 export function createAgentLinkRepository(db: Db) {

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import { type Db, type Tx, rows } from '../../db/client.ts'
 import { agentRebateRates } from '../../db/schema.ts'
 import type { KpiRange } from './agent-repository.ts'
-import { rows, teamCte } from './agent-sql.ts'
+import { teamCte } from './agent-sql.ts'
 
 /** Rebate rates down the tree and the income they earn an agent. */
 export function createAgentRebateRepository(db: Db) {

@@ -5,12 +5,12 @@
  * boundaries are midnights in the merchant's time zone (`AT TIME ZONE`).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, rows } from '../../db/client.ts'
 import { members } from '../../db/schema.ts'
 import { createAgentContractRepository } from './agent-contract-repository.ts'
 import { createAgentLinkRepository } from './agent-link-repository.ts'
 import { createAgentRebateRepository } from './agent-rebate-repository.ts'
-import { rows, teamCte } from './agent-sql.ts'
+import { teamCte } from './agent-sql.ts'
 import { createAgentTransferRepository } from './agent-transfer-repository.ts'
 
 export interface KpiRange {

@@ -1,10 +1,8 @@
-/** SQL pieces every agent repository shares: raw row reads and the team CTE. */
+/** SQL every agent repository shares: the team CTE. */
 import { sql } from 'drizzle-orm'
 
 /** Deeper than any real tree; stops a corrupted parent chain (a cycle) from recursing for ever. */
 const MAX_DEPTH = 64
-
-export { rows } from '../../db/client.ts'
 
 /** `team(id, level, branch)`: descendants of `agentId`, their depth (1 = direct) and the direct downline above them. */
 export const teamCte = (merchantId: number, agentId: number) => sql`

@@ -5,10 +5,9 @@
  */
 import { NON_AGENT_TYPES } from '@parlor/contract'
 import { desc, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, rows } from '../../db/client.ts'
 import { agentContracts } from '../../db/schema.ts'
 import { createAgentTeamRepository } from '../agent/agent-repository.ts'
-import { rows } from '../agent/agent-sql.ts'
 
 /** More than any screen lists at once: a level larger than this shows its first rows. */
 export const LEVEL_LIMIT = 500

@@ -5,9 +5,8 @@
  */
 import { DEMO_CURRENCY } from '@parlor/contract'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import { type Db, type Tx, rows } from '../../db/client.ts'
 import { members, sessions } from '../../db/schema.ts'
-import { rows } from '../agent/agent-sql.ts'
 
 export type BoMemberRow = typeof members.$inferSelect
 

@@ -15,8 +15,7 @@
  */
 import { NON_AGENT_TYPES } from '@parlor/contract'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { rows } from '../agent/agent-sql.ts'
+import { type Db, rows } from '../../db/client.ts'
 
 export interface ReportWindow {
   merchantId: number
