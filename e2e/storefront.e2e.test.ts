@@ -28,7 +28,7 @@ async function withContext<T>(fn: (ctx: BrowserContext) => Promise<T>, language 
 
 const popupTitle = (page: Page) => page.locator('.announcement-popup__title')
 const activeBanner = (page: Page) =>
-  page.locator('.banner-box .swiper-slide-active .banner-slide').getAttribute('data-banner-id')
+  page.locator('.banner-box .carousel__slide--active .banner-slide').getAttribute('data-banner-id')
 
 describe('guest home', () => {
   it('rotates banners, scrolls the notices, shows popup B once per session and switches game tabs', async () => {

@@ -224,7 +224,7 @@ describe('third-party games from the home tabs', () => {
 describe('a hot match', () => {
   it('"Bet now" opens the match at its vendor and takes a bet', async () => {
     await goHome()
-    const slide = page.locator('.hot-matches .swiper-slide-active .hot-match')
+    const slide = page.locator('.hot-matches .carousel__slide--active .hot-match')
     await slide.waitFor({ timeout: 15_000 })
     await slide.click()
     const dialog = page.getByRole('dialog')

@@ -1,5 +1,6 @@
 // Agent home and team: KPIs, downlines, transfers, contracts. Wire shapes: wire-contract §9.
 import { z } from 'zod'
+import { CONTRACT_KINDS } from './member.ts'
 
 /**
  * Money in these answers is a number in major units (2 decimals), computed on the server from
@@ -277,8 +278,6 @@ export const deleteAffiliateLinkBodySchema = z.object({ id: z.coerce.number().in
 
 // ---- Contracts (daily salary, dividend, hourly salary) ----
 
-export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary'] as const
-export type ContractKind = (typeof CONTRACT_KINDS)[number]
 export const CONTRACT_STATUSES = ['pending', 'accepted', 'rejected', 'ended'] as const
 
 /**

@@ -18,6 +18,10 @@ export const NO_CONTRACT_TYPES: readonly number[] = [4, 40, 41, 42]
 export const isTrialType = (type: number) => TRIAL_TYPES.includes(type)
 export const isAgentType = (type: number) => !NON_AGENT_TYPES.includes(type)
 
+/** What an agent's contract pays (daily salary, dividend, hourly salary); kept free of schemas for the shell's contract check. */
+export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary'] as const
+export type ContractKind = (typeof CONTRACT_KINDS)[number]
+
 /** sessionStorage record written after login or registration (wire-contract §1.3). */
 export interface SessionInfo {
   id: string | number

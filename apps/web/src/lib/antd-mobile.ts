@@ -1,4 +1,4 @@
-import type { DialogConfirmProps } from 'antd-mobile'
+import type { DialogConfirmProps, ToastShowProps } from 'antd-mobile'
 import type { ReactElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 
@@ -24,4 +24,16 @@ export function renderIntoRoot(node: ReactElement, container: Element | Document
 export async function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
   const { default: Dialog } = await import('antd-mobile/es/components/dialog')
   return Dialog.confirm(props)
+}
+
+/** antd-mobile's Toast, fetched on first use. */
+export const loadToast = () => import('antd-mobile/es/components/toast').then((m) => m.default)
+
+/** `Toast.show`, with the toast's code (and its animation library) fetched on first use: the shell shows none at start. */
+export async function showToast(props: string | ToastShowProps) {
+  ;(await loadToast()).show(props)
+}
+
+export async function clearToast() {
+  ;(await loadToast()).clear()
 }

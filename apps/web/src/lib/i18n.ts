@@ -8,7 +8,7 @@ import {
 } from '@parlor/contract'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from '@/locales/en.json'
+import type en from '@/locales/en.json'
 import ty from '@/locales/ty.json'
 import { writeStoredLanguage } from './storage'
 
@@ -27,8 +27,10 @@ export interface LanguageEventDetail {
 
 type Bundle = Record<string, unknown>
 
-// TY is the default and EN the fallback, so both ship in the first load; the rest come on demand.
-const lazyBundles: Record<Exclude<Language, 'TY' | 'EN'>, () => Promise<{ default: Bundle }>> = {
+// TY, the default, ships in the first load; the rest come on demand. Every file carries every key
+// (locales.test.ts), so TY is also the fallback and no second language is loaded just in case.
+const lazyBundles: Record<Exclude<Language, 'TY'>, () => Promise<{ default: Bundle }>> = {
+  EN: () => import('@/locales/en.json'),
   CN: () => import('@/locales/cn.json'),
   ES: () => import('@/locales/es.json'),
   HI: () => import('@/locales/hi.json'),
@@ -55,7 +57,7 @@ export const i18n = i18next.createInstance()
 
 async function ensureBundle(language: Language) {
   const tag = LANGUAGE_TAGS[language]
-  if (language === 'TY' || language === 'EN' || i18n.hasResourceBundle(tag, 'translation')) return
+  if (language === 'TY' || i18n.hasResourceBundle(tag, 'translation')) return
   const { default: bundle } = await lazyBundles[language]()
   i18n.addResourceBundle(tag, 'translation', bundle, true, true)
 }
@@ -87,9 +89,9 @@ export function resolveLanguage(
 export async function initI18n(language: Language) {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
-      resources: { [LANGUAGE_TAGS.EN]: { translation: en }, [LANGUAGE_TAGS.TY]: { translation: ty } },
-      lng: LANGUAGE_TAGS.EN,
-      fallbackLng: LANGUAGE_TAGS.EN,
+      resources: { [LANGUAGE_TAGS.TY]: { translation: ty } },
+      lng: LANGUAGE_TAGS.TY,
+      fallbackLng: LANGUAGE_TAGS.TY,
       load: 'currentOnly',
       initAsync: false,
       interpolation: { escapeValue: false },

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@parlor/contract'
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
+import { showToast } from './antd-mobile'
 import { isApiError } from './api-client'
 import { i18n } from './i18n'
 
@@ -29,7 +29,7 @@ export function shouldToast(error: unknown, meta: AppMeta | undefined): boolean 
 
 function toastError(error: unknown, meta: AppMeta | undefined) {
   if (!shouldToast(error, meta)) return
-  Toast.show({ content: isApiError(error) ? error.message : i18n.t('errors.unknown') })
+  void showToast(isApiError(error) ? error.message : i18n.t('errors.unknown'))
 }
 
 // A deliberate answer from the server (any envelope) will not change on retry; a dropped

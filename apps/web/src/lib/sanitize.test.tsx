@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SafeHtml } from '@/components/ui/safe-html'
-import { htmlToText, sanitizeHtml } from './sanitize'
+import { sanitizeHtml } from './sanitize'
 
 declare global {
   interface Window {
@@ -115,9 +115,5 @@ describe('sanitizeHtml and SafeHtml', () => {
     expect(inside).not.toHaveAttribute('target')
     expect(box.querySelector('img')).toHaveAttribute('src', '/cdn/a.png')
     expect(box.querySelector('b')?.textContent).toBe('there')
-  })
-
-  it('turns HTML into marquee text', () => {
-    expect(htmlToText('<p>One <b>two</b></p><script>x</script>')).toBe('One two')
   })
 })

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify'
+import { isExternalUrl } from './links'
 
 /**
  * The one place operator HTML (announcements, popups, notices) is cleaned before it reaches the
@@ -29,7 +30,6 @@ const FORBID_TAGS = [
 ]
 const FORBID_ATTR = ['style', 'srcdoc', 'formaction', 'action', 'xlink:href', 'background', 'ping']
 
-const EXTERNAL = /^https?:\/\//i
 // Links may be web addresses, in-app paths, anchors, mail or phone; images may also be data:image.
 const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/|#|\?|[^:/?#]*(?:[/?#]|$))/i
 const SAFE_IMAGE = /^(?:https?:|\/|data:image\/(?:png|gif|jpe?g|webp);)/i
@@ -56,7 +56,7 @@ function configure() {
     }
     if (el.tagName === 'A') {
       const href = el.getAttribute('href') ?? ''
-      if (EXTERNAL.test(href)) {
+      if (isExternalUrl(href)) {
         el.setAttribute('target', '_blank')
         el.setAttribute('rel', 'noopener noreferrer')
       } else {
@@ -76,11 +76,3 @@ export function sanitizeHtml(html: string): string {
     ADD_ATTR: ['target'],
   })
 }
-
-/** Plain text of operator HTML, for marquees and titles. */
-export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html')
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
-}
-
-export const isExternalUrl = (url: string) => EXTERNAL.test(url)

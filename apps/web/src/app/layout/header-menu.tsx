@@ -1,7 +1,7 @@
 import { UnorderedListOutline } from 'antd-mobile-icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LazyActionSheet } from '@/components/ui/lazy-action-sheet'
+import { LazyActionSheet } from '@/components/ui/lazy-on-open'
 import { paths } from '@/config/paths'
 import { useMemberNavigation } from '@/lib/session/use-member-navigation'
 import { useSignOut } from '@/features/auth/hooks/use-sign-out'

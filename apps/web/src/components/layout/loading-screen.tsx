@@ -1,7 +1,7 @@
-import { SpinLoading } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import './loading-screen.css'
 
+/** Drawn by CSS alone: it shows while the rest of the app is still arriving. */
 export function LoadingScreen({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation()
   return (
@@ -10,7 +10,7 @@ export function LoadingScreen({ fullScreen = false }: { fullScreen?: boolean }) 
       role="status"
       aria-live="polite"
     >
-      <SpinLoading color="primary" style={{ '--size': '40px' }} />
+      <span className="loading-screen__spinner" aria-hidden="true" />
       <span className="visually-hidden">{t('common.loading')}</span>
     </div>
   )

@@ -1,9 +1,9 @@
 import type { SessionInfo } from '@parlor/contract'
-import { Toast } from 'antd-mobile'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
+import { showToast } from '@/lib/antd-mobile'
 import { useSession } from '@/lib/storage'
 
 /**
@@ -14,7 +14,7 @@ export function LoginFirst() {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   useEffect(() => {
-    Toast.show({ content: t('messages.login_first') })
+    void showToast(t('messages.login_first'))
   }, [t])
   return <Navigate to={paths.login.path} state={{ from: `${pathname}${search}` }} replace />
 }

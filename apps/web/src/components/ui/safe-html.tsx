@@ -1,6 +1,7 @@
 import { type MouseEvent, useMemo } from 'react'
 import { useNavigate } from 'react-router'
-import { isExternalUrl, sanitizeHtml } from '@/lib/sanitize'
+import { isExternalUrl } from '@/lib/links'
+import { sanitizeHtml } from '@/lib/sanitize'
 import './safe-html.css'
 
 interface SafeHtmlProps {

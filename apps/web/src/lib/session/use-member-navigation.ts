@@ -1,9 +1,9 @@
 import { isTrialType } from '@parlor/contract'
-import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/storage'
+import { showToast } from '@/lib/antd-mobile'
 
 const FREE_REJECT_MS = 2_000
 
@@ -21,7 +21,7 @@ export function useMemberNavigation() {
     if (!session) {
       navigate(paths.login.path, { state: { from: to } })
     } else if (isTrialType(session.type)) {
-      Toast.show({ content: t('messages.free_reject'), duration: FREE_REJECT_MS })
+      void showToast({ content: t('messages.free_reject'), duration: FREE_REJECT_MS })
     } else {
       navigate(to)
     }

@@ -1,9 +1,9 @@
-import { Toast } from 'antd-mobile'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { onForcedLogout } from '@/lib/storage'
+import { showToast } from '@/lib/antd-mobile'
 
 /**
  * The API client dropped the session after a 401 or a logout errorCode (or a guest's call needed
@@ -16,7 +16,7 @@ export function useForcedLogoutRedirect() {
   useEffect(
     () =>
       onForcedLogout((reason) => {
-        Toast.show({ content: t(reason === 'loggedOut' ? 'messages.pls_login' : 'messages.login_first') })
+        void showToast(t(reason === 'loggedOut' ? 'messages.pls_login' : 'messages.login_first'))
         const from = window.location.pathname
         navigate(paths.login.path, { replace: from === paths.login.path, state: { from } })
       }),

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Toast } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
@@ -7,6 +6,7 @@ import { confirmDialog } from '@/lib/antd-mobile'
 import { clearSignedInState } from '@/lib/storage'
 import { useLogout } from '../api/logout'
 import { authKeys } from '../api/auth-keys'
+import { clearToast, showToast } from '@/lib/antd-mobile'
 
 const LOGOUT_TOAST_MS = 10_000
 
@@ -28,10 +28,10 @@ export function useSignOut() {
       cancelText: t('common.cancel'),
     })
     if (!confirmed) return
-    Toast.show({ icon: 'loading', content: t('auth.signingOut'), duration: LOGOUT_TOAST_MS })
+    void showToast({ icon: 'loading', content: t('auth.signingOut'), duration: LOGOUT_TOAST_MS })
     // Sent while the token is still stored: the API client puts it in Authorization.
     await mutateAsync().catch(() => undefined)
-    Toast.clear()
+    void clearToast()
     clearSignedInState()
     // The member's own data must not outlive the session; everything else is merely refreshed.
     queryClient.removeQueries({ queryKey: authKeys.all })

@@ -1,8 +1,8 @@
 import type { MobileTemplate } from '@parlor/contract'
-import { CenterPopup } from 'antd-mobile'
 import { CloseOutline } from 'antd-mobile-icons'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LazyCenterPopup } from '@/components/ui/lazy-on-open'
 import type { DownloadLink } from '../utils/download-links'
 
 const POPUP_SIZE = { '--min-width': 'min(86vw, 330px)', '--max-width': 'min(90vw, 360px)' } as CSSProperties
@@ -37,7 +37,7 @@ export function DownloadPopup({
   const textColor = template.app_desc_font_color?.trim()
   const hasProfile = links.some((l) => l.kind === 'MOBILECONFIG')
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose style={POPUP_SIZE}>
+    <LazyCenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose style={POPUP_SIZE}>
       <div
         className="download-popup"
         role="dialog"
@@ -78,6 +78,6 @@ export function DownloadPopup({
         </ul>
         {hasProfile && <p className="download-popup__hint">{t('download.profileHint')}</p>}
       </div>
-    </CenterPopup>
+    </LazyCenterPopup>
   )
 }

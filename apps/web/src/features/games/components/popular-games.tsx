@@ -2,7 +2,7 @@ import { type GameItem, HOME_CATEGORY_ORDER, type VendorLane } from '@parlor/con
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Swiper, SwiperSlide } from 'swiper/react'
+import { ScrollRow } from '@/components/ui/scroll-row'
 import { useGameList } from '../api/get-game-list'
 import { useHotGames } from '../api/get-hot-games'
 import { useVendorLanes } from '../api/get-vendor-lanes'
@@ -140,22 +140,21 @@ export function PopularGames() {
   return (
     <section className="popular-games" aria-label={t('storefront.popularGames')}>
       <div role="tablist" className="popular-tabs" aria-label={t('storefront.popularGames')}>
-        <Swiper slidesPerView={4} spaceBetween={6}>
+        <ScrollRow perView={4} gap={6}>
           {tabs.map((tab) => (
-            <SwiperSlide key={tab}>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={active === tab}
-                className={`popular-tab${active === tab ? ' popular-tab--on' : ''}`}
-                data-category={tab}
-                onClick={() => setActive(tab)}
-              >
-                {t(`games.types.${tab}`, { defaultValue: lane && lane.title === tab ? tab : tab })}
-              </button>
-            </SwiperSlide>
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={active === tab}
+              className={`popular-tab${active === tab ? ' popular-tab--on' : ''}`}
+              data-category={tab}
+              onClick={() => setActive(tab)}
+            >
+              {t(`games.types.${tab}`, { defaultValue: lane && lane.title === tab ? tab : tab })}
+            </button>
           ))}
-        </Swiper>
+        </ScrollRow>
       </div>
       <div role="tabpanel" className="popular-panel" data-active={active}>
         {body}

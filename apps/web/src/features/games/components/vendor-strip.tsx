@@ -1,11 +1,10 @@
 import type { VendorLane } from '@parlor/contract'
 import { useTranslation } from 'react-i18next'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
+import { ScrollRow } from '@/components/ui/scroll-row'
 import { VendorArt } from './vendor-art'
 
 /** storefront §9: vendor strip, 4 slides per group, 5 px spacing. */
-export const VENDOR_STRIP = { slidesPerView: 4, slidesPerGroup: 4, spaceBetween: 5 } as const
+export const VENDOR_STRIP = { perView: 4, group: 4, gap: 5 } as const
 
 export function VendorStrip({
   lane,
@@ -29,24 +28,23 @@ export function VendorStrip({
   ]
   return (
     <nav className="vendor-strip" aria-label={t('games.vendors')}>
-      <Swiper {...VENDOR_STRIP}>
+      <ScrollRow {...VENDOR_STRIP}>
         {entries.map((v) => (
-          <SwiperSlide key={v.code || 'all'}>
-            <button
-              type="button"
-              className={`vendor-chip${selected === v.code ? ' vendor-chip--on' : ''}${v.maintenance ? ' vendor-chip--maintenance' : ''}`}
-              aria-pressed={selected === v.code}
-              // Still selectable: its list shows the greyed tiles, each explaining itself.
-              title={v.maintenance ? t('games.maintenanceMessage') : undefined}
-              onClick={() => onSelect(v.code)}
-            >
-              <VendorArt src={v.icon} maintenance={v.maintenance} />
-              <span className="vendor-chip__name">{v.name}</span>
-              {v.maintenance && <span className="vendor-chip__maintenance">{t('games.underMaintenance')}</span>}
-            </button>
-          </SwiperSlide>
+          <button
+            key={v.code || 'all'}
+            type="button"
+            className={`vendor-chip${selected === v.code ? ' vendor-chip--on' : ''}${v.maintenance ? ' vendor-chip--maintenance' : ''}`}
+            aria-pressed={selected === v.code}
+            // Still selectable: its list shows the greyed tiles, each explaining itself.
+            title={v.maintenance ? t('games.maintenanceMessage') : undefined}
+            onClick={() => onSelect(v.code)}
+          >
+            <VendorArt src={v.icon} maintenance={v.maintenance} />
+            <span className="vendor-chip__name">{v.name}</span>
+            {v.maintenance && <span className="vendor-chip__maintenance">{t('games.underMaintenance')}</span>}
+          </button>
         ))}
-      </Swiper>
+      </ScrollRow>
     </nav>
   )
 }

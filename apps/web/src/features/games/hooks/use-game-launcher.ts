@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { i18n } from '@/lib/i18n'
@@ -7,6 +6,7 @@ import { useLaunchGame } from '../api/launch-game'
 import { useLaunchTrialGame } from '../api/launch-trial-game'
 import { useVendorLanes } from '../api/get-vendor-lanes'
 import type { VendorLane } from '@parlor/contract'
+import { clearToast, showToast } from '@/lib/antd-mobile'
 import {
   gameWindow,
   inAppScreen,
@@ -22,7 +22,7 @@ export const currentUrl = () => `${window.location.pathname}${window.location.se
 
 /** Said instead of a launch: a vendor under maintenance would only answer with a dead game page. */
 export const showMaintenance = () => {
-  Toast.show({ content: i18n.t('games.maintenanceMessage'), duration: 3000 })
+  void showToast({ content: i18n.t('games.maintenanceMessage'), duration: 3000 })
 }
 
 /**
@@ -60,7 +60,7 @@ export function useGameLauncher() {
       navigate(target.url)
       return
     }
-    Toast.show({ icon: 'loading', content: i18n.t('common.pleaseWait'), duration: 0 })
+    void showToast({ icon: 'loading', content: i18n.t('common.pleaseWait'), duration: 0 })
     launch.mutate(
       // A path on this site, as the server requires of a back URL: the page the player launched from.
       {
@@ -72,7 +72,7 @@ export function useGameLauncher() {
       },
       {
         onSuccess: (url) => {
-          Toast.clear()
+          void clearToast()
           const screen = inAppScreen(url)
           if (screen) navigate(screen)
           else if (isSameOrigin(url))
@@ -92,12 +92,12 @@ export function useGameLauncher() {
       return
     }
     const pageBack = currentUrl()
-    Toast.show({ icon: 'loading', content: i18n.t('common.pleaseWait'), duration: 0 })
+    void showToast({ icon: 'loading', content: i18n.t('common.pleaseWait'), duration: 0 })
     trial.mutate(
       { gameId: game.gameId, nodeId: game.nodeId, backUrl: pageBack },
       {
         onSuccess: (url) => {
-          Toast.clear()
+          void clearToast()
           if (isSameOrigin(url))
             navigate(`${paths.launchGame.path}?${new URLSearchParams({ gameUrl: url, pageBack, trial: '1' })}`)
           else gameWindow.assign(url)

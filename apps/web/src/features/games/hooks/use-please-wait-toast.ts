@@ -1,6 +1,7 @@
-import { Toast } from 'antd-mobile'
+import type { ToastHandler } from 'antd-mobile/es/components/toast'
 import { createElement, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadToast } from '@/lib/antd-mobile'
 
 /** Storefront §9: how long the loading toast may stay at most, per kind of list. */
 export const PLEASE_WAIT_MS = { list: 2_000, hot: 3_000 } as const
@@ -15,15 +16,22 @@ export function usePleaseWaitToast(fetching: boolean, kind: keyof typeof PLEASE_
   const { t } = useTranslation()
   useEffect(() => {
     if (!fetching) return
-    const toast = Toast.show({
-      icon: 'loading',
-      content: createElement('span', { className: MARK }, t('messages.in_please_wait')),
-      duration: PLEASE_WAIT_MS[kind],
+    let done = false
+    let toast: ToastHandler | undefined
+    void loadToast().then((Toast) => {
+      // An answer that came before the toast's code needs no toast.
+      if (done) return
+      toast = Toast.show({
+        icon: 'loading',
+        content: createElement('span', { className: MARK }, t('messages.in_please_wait')),
+        duration: PLEASE_WAIT_MS[kind],
+      })
     })
     // antd-mobile has one toast: a later message (free_reject, an error) replaces this one in the
     // same handler, and closing it then would wipe that message before it is read.
     return () => {
-      if (document.querySelector(`.${MARK}`)) toast.close()
+      done = true
+      if (document.querySelector(`.${MARK}`)) toast?.close()
     }
   }, [fetching, kind, t])
 }

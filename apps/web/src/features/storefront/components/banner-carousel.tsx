@@ -1,24 +1,9 @@
 import type { AnnouncementItem } from '@parlor/contract'
 import { useNavigate } from 'react-router'
-import { Autoplay, Pagination } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
-import 'swiper/css/pagination'
-import { isExternalUrl } from '@/lib/sanitize'
+import { Carousel } from '@/components/carousel/carousel'
+import { isExternalUrl } from '@/lib/links'
 
 export const BANNER_DELAY_MS = 5000
-
-/**
- * Storefront §Home screen: with more than one banner the carousel loops and autoplays every 5 s
- * and keeps going after a swipe; a single banner stands still.
- */
-export function bannerSwiperOptions(count: number) {
-  const moving = count > 1
-  return {
-    loop: moving,
-    autoplay: moving ? { delay: BANNER_DELAY_MS, disableOnInteraction: false } : false,
-  } as const
-}
 
 export function BannerCarousel({ banners }: { banners: readonly AnnouncementItem[] }) {
   const navigate = useNavigate()
@@ -33,15 +18,14 @@ export function BannerCarousel({ banners }: { banners: readonly AnnouncementItem
 
   return (
     <div className="banner-box" data-testid="banner-carousel">
-      {/* A new key re-initialises Swiper when the list changes (loop clones, autoplay). */}
-      <Swiper
+      {/* Storefront §Home screen: more than one banner loops every 5 s and keeps going after a swipe. */}
+      <Carousel
         key={banners.map((b) => b.id).join(',')}
-        modules={[Autoplay, Pagination]}
-        pagination={{ clickable: true }}
-        {...bannerSwiperOptions(banners.length)}
-      >
-        {banners.map((b, i) => (
-          <SwiperSlide key={b.id}>
+        delayMs={BANNER_DELAY_MS}
+        dots
+        slides={banners.map((b, i) => ({
+          key: b.id,
+          node: (
             <button type="button" className="banner-slide" data-banner-id={b.id} onClick={() => open(b)}>
               <img
                 src={b.imageUrl ?? ''}
@@ -53,9 +37,9 @@ export function BannerCarousel({ banners }: { banners: readonly AnnouncementItem
                 decoding="async"
               />
             </button>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+          ),
+        }))}
+      />
     </div>
   )
 }

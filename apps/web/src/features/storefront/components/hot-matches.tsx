@@ -1,15 +1,14 @@
 import type { HotMatch } from '@parlor/contract'
-import { CenterPopup } from 'antd-mobile'
 import { type CSSProperties, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Autoplay } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
+import { Carousel } from '@/components/carousel/carousel'
+import { LazyCenterPopup } from '@/components/ui/lazy-on-open'
 import { paths } from '@/config/paths'
 import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 
-/** Storefront §9: hot matches rotate every 5000 ms with a 500 ms slide, only when more than one. */
-export const HOT_MATCH_ROTATION = { delay: 5000, speed: 500 } as const
+/** Storefront §9: hot matches rotate every 5000 ms (a 500 ms slide, carousel.css), only when more than one. */
+export const HOT_MATCH_DELAY_MS = 5000
 
 /** MM/DD HH:mm in the merchant's time zone (storefront §9). */
 export function formatMatchTime(epochMs: number, timeZone: string): string {
@@ -49,7 +48,6 @@ export function HotMatches({ matches, launch }: { matches: readonly HotMatch[]; 
   const navigate = useNavigate()
 
   if (matches.length === 0) return null
-  const moving = matches.length > 1
 
   const bet = (m: HotMatch) => {
     setOpen(null)
@@ -67,28 +65,26 @@ export function HotMatches({ matches, launch }: { matches: readonly HotMatch[]; 
 
   return (
     <section className="hot-matches" aria-label={t('storefront.hotMatches')}>
-      <Swiper
-        key={matches.map((m) => m.id).join(',')}
-        direction="vertical"
-        className="hot-matches__slider"
-        modules={[Autoplay]}
-        loop={moving}
-        speed={HOT_MATCH_ROTATION.speed}
-        autoplay={moving ? { delay: HOT_MATCH_ROTATION.delay, disableOnInteraction: false } : false}
-      >
-        {matches.map((m) => (
-          <SwiperSlide key={m.id}>
-            <button type="button" className="hot-match" onClick={() => setOpen(m)}>
-              <span className="hot-match__league">{m.league}</span>
-              <span className="hot-match__teams">
-                {m.homeTeam} <b>{t('storefront.versus')}</b> {m.awayTeam}
-              </span>
-              <span className="hot-match__time">{formatMatchTime(m.matchTime, timeZone)}</span>
-            </button>
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <CenterPopup
+      <div className="hot-matches__slider">
+        <Carousel
+          key={matches.map((m) => m.id).join(',')}
+          direction="vertical"
+          delayMs={HOT_MATCH_DELAY_MS}
+          slides={matches.map((m) => ({
+            key: m.id,
+            node: (
+              <button type="button" className="hot-match" onClick={() => setOpen(m)}>
+                <span className="hot-match__league">{m.league}</span>
+                <span className="hot-match__teams">
+                  {m.homeTeam} <b>{t('storefront.versus')}</b> {m.awayTeam}
+                </span>
+                <span className="hot-match__time">{formatMatchTime(m.matchTime, timeZone)}</span>
+              </button>
+            ),
+          }))}
+        />
+      </div>
+      <LazyCenterPopup
         style={{ '--min-width': 'min(86vw, 320px)' } as CSSProperties}
         visible={open !== null}
         onClose={() => setOpen(null)}
@@ -114,7 +110,7 @@ export function HotMatches({ matches, launch }: { matches: readonly HotMatch[]; 
             </button>
           </div>
         )}
-      </CenterPopup>
+      </LazyCenterPopup>
     </section>
   )
 }

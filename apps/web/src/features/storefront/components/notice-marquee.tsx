@@ -3,7 +3,7 @@ import { SoundOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
-import { htmlToText } from '@/lib/sanitize'
+import { htmlToText } from '@/lib/html-text'
 
 /** Storefront §Home screen: the notice strip; a click opens /m/notice; none shows one placeholder. */
 export function NoticeMarquee({ notices }: { notices: readonly AnnouncementItem[] }) {

@@ -1,10 +1,10 @@
-import { Toast } from 'antd-mobile'
 import { GiftOutline, MessageOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useCustomerServiceLinks } from '@/lib/merchant/use-customer-service-url'
 import { useSession } from '@/lib/storage'
+import { showToast } from '@/lib/antd-mobile'
 
 export const SIDE_SERVICES = ['WHATSAPP', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2'] as const
 type SideService = (typeof SIDE_SERVICES)[number]
@@ -40,7 +40,7 @@ function useInviteFriends(referral: boolean) {
   return () => {
     if (!session) navigate(paths.login.path)
     else if (referral) navigate(paths.inviteFriends.path)
-    else Toast.show({ content: t('storefront.contactService'), duration: 2000 })
+    else void showToast({ content: t('storefront.contactService'), duration: 2000 })
   }
 }
 

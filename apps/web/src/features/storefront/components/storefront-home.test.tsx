@@ -5,7 +5,6 @@ import { jsonResponse, memberSession, ok } from '@/testing/fixtures'
 import { renderApp } from '@/testing/render-app'
 import { announcement, announcements } from '@/testing/announcements'
 import { readPopupMemory } from '../utils/storefront-storage'
-import { bannerSwiperOptions } from './banner-carousel'
 import { formatMatchTime } from './hot-matches'
 
 const guestPopup = [
@@ -89,11 +88,6 @@ describe('announcement popup', { timeout: 20_000 }, () => {
 })
 
 describe('banners, marquee and hot matches', () => {
-  it('autoplays and loops every 5 s only with more than one banner', () => {
-    expect(bannerSwiperOptions(1)).toEqual({ loop: false, autoplay: false })
-    expect(bannerSwiperOptions(3)).toEqual({ loop: true, autoplay: { delay: 5000, disableOnInteraction: false } })
-  })
-
   it('shows the single placeholder when there is no notice, and notices otherwise', async () => {
     const { unmount } = home(announcements())
     const marquee = await screen.findByTestId('notice-marquee')

@@ -1,9 +1,8 @@
 import type { Announcements } from '@parlor/contract'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '@/lib/storage'
 import { AddToHomeTip } from './add-to-home-tip'
-import { AnnouncementPopup } from './announcement-popup'
 import { BannerCarousel } from './banner-carousel'
 import { HotMatches, type MatchGame } from './hot-matches'
 import { InboxEntry } from './inbox-entry'
@@ -11,6 +10,9 @@ import { NoticeMarquee } from './notice-marquee'
 import { SideServiceBar } from './side-service-bar'
 import { WinnerBoard } from './winner-board'
 import './storefront.css'
+
+// Most visits have no popup: its code (and the HTML sanitiser it renders through) loads only for one.
+const AnnouncementPopup = lazy(() => import('./announcement-popup').then((m) => ({ default: m.AnnouncementPopup })))
 
 /** What the home route hands the storefront from other features (content, games, messages). */
 export interface StorefrontHomeProps {
@@ -59,7 +61,11 @@ export function StorefrontHome({
       {popularGames}
       <WinnerBoard />
       <SideServiceBar referralEnabled={referralEnabled} />
-      <AnnouncementPopup items={a?.popup ?? []} audience={session ? 'A' : 'B'} />
+      {a?.popup.length ? (
+        <Suspense fallback={null}>
+          <AnnouncementPopup items={a.popup} audience={session ? 'A' : 'B'} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
