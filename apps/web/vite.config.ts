@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { serviceWorker } from './service-worker/vite-plugin.ts'
 
 // The Fastify server owns these prefixes; in dev and preview Vite forwards them so the app
 // talks to one origin exactly as it does in production.
@@ -26,7 +27,7 @@ const antdBarrelIsPure: Plugin = {
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), antdBarrelIsPure],
+  plugins: [react(), antdBarrelIsPure, serviceWorker()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled together so the dev server shares one copy of antd-mobile's internals between the
   // barrel and the lazily imported pieces.
