@@ -3,6 +3,8 @@
  * audience, balance), language switch, download bar, the installable manifest and service worker,
  * and operator HTML full of XSS vectors that must execute nothing.
  */
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { presetStorage, signIn, withoutFailedRequests } from './support/auth.ts'
@@ -260,9 +262,21 @@ describe('installable app', () => {
     const res = await fetch(`${inject('baseUrl')}/m/manifest.webmanifest`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/manifest\+json|application\/json/)
-    const manifest = (await res.json()) as { name: string; start_url: string; scope: string; icons: unknown[] }
+    const manifest = (await res.json()) as {
+      start_url: string
+      scope: string
+      icons: { src: string; sizes: string; type: string; purpose: string }[]
+    }
     expect(manifest).toMatchObject({ start_url: '/m/home', scope: '/m/' })
-    expect(manifest.icons.length).toBeGreaterThan(0)
+    // Bitmap icons for browsers that install only those, one of them for platform masks.
+    const pngs = manifest.icons.filter((i) => i.type === 'image/png')
+    expect(pngs.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+    for (const icon of pngs) {
+      const bytes = Buffer.from(await (await fetch(`${inject('baseUrl')}${icon.src}`)).arrayBuffer())
+      // The PNG signature, then the IHDR width and height.
+      expect(bytes.subarray(1, 4).toString()).toBe('PNG')
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes)
+    }
 
     await withContext(async (ctx) => {
       const page = await ctx.newPage()
@@ -280,9 +294,142 @@ describe('installable app', () => {
       })
       expect(cached.some((u) => u.includes('/m/assets/'))).toBe(true)
       expect(cached.filter((u) => /\/(wps|lgw|admin|provider)\//.test(new URL(u).pathname))).toEqual([])
+      const touchIcon = page.locator('link[rel="apple-touch-icon"]')
+      expect(await touchIcon.getAttribute('href')).toBe('/m/apple-touch-icon.png')
+      const touch = await page.request.get('/m/apple-touch-icon.png')
+      expect(touch.headers()['content-type']).toBe('image/png')
     })
   })
+
+  it('serves a repeat visit from the service worker and drops what a new build no longer has', async () => {
+    // The build the worker was emitted with (apps/web/service-worker/vite-plugin.ts).
+    const worker = await (await fetch(`${inject('baseUrl')}/m/sw.js`)).text()
+    const written = /const BUILD = \/\* replaced at build time \*\/ (.+)\n/.exec(worker)?.[1]
+    const build = JSON.parse(written ?? 'null') as { version: string; precache: string[]; assets: string[] }
+    expect(build.precache.length).toBeGreaterThan(0)
+
+    // The app behind a front that can start serving another worker, as a deploy would: the
+    // browser fetches its worker script itself, past any request routing of the test's.
+    const deploy = await deployFront(inject('baseUrl'))
+    const ctx = await phone(browser, { baseURL: deploy.url })
+    await ctx.addInitScript(presetStorage({ language: 'EN' }))
+    try {
+      // Fetches the worker itself sends to the network (a cache hit sends none).
+      const fromNetwork: string[] = []
+      ctx.on('request', (r) => {
+        const path = new URL(r.url()).pathname
+        if (r.serviceWorker() && path.startsWith('/m/assets/')) fromNetwork.push(path)
+      })
+      const cachedAssets = (page: Page) =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open('parlor-assets')).keys()
+          return keys.map((r) => new URL(r.url).pathname).sort()
+        })
+
+      const first = await ctx.newPage()
+      await first.goto('/m/home')
+      await first.locator('[data-testid="banner-carousel"]').waitFor()
+      await first.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      const loaded = await first.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.startsWith('/m/assets/')),
+      )
+      // What the first paint needs, and the screens this visit loaded before the worker took over.
+      await expect
+        .poll(() => cachedAssets(first), { timeout: 10_000 })
+        .toEqual(expect.arrayContaining([...build.precache, ...loaded]))
+      await first.close()
+
+      // The second visit takes every one of those files from the worker's cache.
+      fromNetwork.length = 0
+      const second = await ctx.newPage()
+      const served: [string, boolean][] = []
+      second.on('response', (r) => {
+        const path = new URL(r.url()).pathname
+        if (path.startsWith('/m/assets/')) served.push([path, r.fromServiceWorker()])
+      })
+      await second.goto('/m/home')
+      await second.locator('[data-testid="banner-carousel"]').waitFor()
+      const again = served.filter(([path]) => loaded.includes(path))
+      expect(again.length).toBeGreaterThan(0)
+      expect(again.filter(([, fromWorker]) => !fromWorker)).toEqual([])
+      expect(fromNetwork.filter((path) => loaded.includes(path))).toEqual([])
+
+      // Offline, a navigation gets the cached shell and the app starts from the cache.
+      await ctx.setOffline(true)
+      const offline = await ctx.newPage()
+      await offline.goto('/m/home')
+      await offline.locator('#root > *').first().waitFor()
+      await offline.close()
+      await ctx.setOffline(false)
+
+      // A rebuild: the worker comes with a new version and without one of today's files (as when
+      // that file changed), and an older build left a file and a cache behind.
+      const dropped = build.precache.find((p) => p.endsWith('.css')) ?? ''
+      const next = {
+        ...build,
+        version: 'next-build',
+        precache: build.precache.filter((p) => p !== dropped),
+        assets: build.assets.filter((p) => p !== dropped),
+      }
+      deploy.serveWorker(worker.replace(written ?? '', JSON.stringify(next)))
+      await second.evaluate(async () => {
+        await (await caches.open('parlor-assets')).put('/m/assets/older-build-0000.js', new Response('// old'))
+        await (await caches.open('parlor-shell-v1')).put('/m/index.html', new Response('old'))
+      })
+      fromNetwork.length = 0
+      await second.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+      await expect
+        .poll(() => second.evaluate(async () => (await caches.keys()).sort()), { timeout: 15_000 })
+        .toEqual(['parlor-assets', 'parlor-shell-next-build'])
+      const kept = await cachedAssets(second)
+      expect(kept).not.toContain(dropped)
+      expect(kept).not.toContain('/m/assets/older-build-0000.js')
+      expect(kept).toEqual(expect.arrayContaining(next.precache))
+      // The new worker's install found its unchanged files in the cache and fetched none of them.
+      expect(fromNetwork).toEqual([])
+    } finally {
+      await ctx.close()
+      await deploy.close()
+    }
+  })
 })
+
+/** Passes every request on to `target`, except the worker script once `serveWorker` names another. */
+async function deployFront(target: string) {
+  let worker: string | null = null
+  const server = createServer((req, res) => {
+    if (worker !== null && req.url === '/m/sw.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' }).end(worker)
+      return
+    }
+    const upstream = httpRequest(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers)
+        up.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    serveWorker: (text: string) => {
+      worker = text
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
 
 describe('operator HTML', () => {
   const vectors = [

@@ -25,6 +25,8 @@ export const parts = [
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/service-worker',
+      'apps/web/vite-plugins',
       'apps/web/vite.config.ts',
       'apps/web/package.json',
     ],

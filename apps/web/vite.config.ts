@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { serviceWorker } from './service-worker/vite-plugin.ts'
 import { chunkReport } from './vite-plugins/chunk-report'
 import { pureSchemas } from './vite-plugins/pure-schemas'
 import { slimRouteTable } from './vite-plugins/route-table'
@@ -29,7 +30,7 @@ const antdBarrelIsPure: Plugin = {
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), antdBarrelIsPure, slimRouteTable(), pureSchemas(), chunkReport()],
+  plugins: [react(), antdBarrelIsPure, slimRouteTable(), pureSchemas(), chunkReport(), serviceWorker()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled together so the dev server shares one copy of antd-mobile's internals between the
   // barrel and the lazily imported pieces.

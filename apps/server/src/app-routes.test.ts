@@ -10,12 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../test/helper.ts'
 import { route } from './lib/route.ts'
 import { DOCS_PREFIX } from './modules/docs/docs-plugin.ts'
-import { MANIFEST_PATH } from './plugins/web-manifest.ts'
+import { APPLE_TOUCH_ICON_PATH, MANIFEST_PATH } from './plugins/web-manifest.ts'
 
 /** Served by the framework or the static web app, not calls of the contract. */
 const OUTSIDE_THE_CONTRACT: Record<string, string> = {
   // The installable web app's manifest: a static file of the web app, named per merchant host.
   [`GET ${MANIFEST_PATH}`]: 'part of the static web app (plugins/web-manifest.ts)',
+  [`GET ${APPLE_TOUCH_ICON_PATH}`]: 'part of the static web app (plugins/web-manifest.ts)',
 }
 
 /** The onRequest hook names lib/route.ts installs per guard (plugins/auth.ts, modules/admin). */

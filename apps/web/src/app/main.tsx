@@ -4,6 +4,7 @@ import 'antd-mobile/es/global'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
+import { captureInstallPrompt } from '@/features/download/hooks/use-install-prompt'
 import { renderIntoRoot } from '@/lib/antd-mobile'
 import { initI18n, resolveLanguage } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
@@ -15,6 +16,7 @@ import './global.css'
 
 unstableSetRender(renderIntoRoot)
 registerServiceWorker()
+captureInstallPrompt()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html lost its #root element')

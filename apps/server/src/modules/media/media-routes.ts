@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
 import { createMerchantRepository } from '../system/merchant-repository.ts'
 import { createMediaRepository } from './media-repository.ts'
+import { brandIconPng, isBrandIconFile, sendBrandIcon } from './brand-icons.ts'
 import { banner, brandMark, crest, gameIcon, vendorLogo } from './svg.ts'
 
 const slug = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
@@ -65,5 +66,14 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const m = await merchants.findByCode(code.data)
     if (!m) throw notFound()
     return svg(reply, brandMark(m.name, m.primaryColor))
+  })
+
+  route(app, routes.cdnBrandIcon, async (req, reply) => {
+    const code = slug.safeParse(req.params.code)
+    const file = req.params.file
+    if (!code.success || !isBrandIconFile(file)) throw notFound()
+    const m = await merchants.findByCode(code.data)
+    if (!m) throw notFound()
+    return sendBrandIcon(req, reply, await brandIconPng(m, file))
   })
 }

@@ -154,9 +154,14 @@ export function crest(name: string): string {
 </svg>`
 }
 
-export function brandMark(name: string, color: string): string {
+/**
+ * The merchant's mark: its initial in a ring of its colour on the navy tile. `fullBleed` squares the
+ * tile's corners for icons the platform shapes itself (maskable icons, iOS home-screen icons): the
+ * ring's outer edge is 67/192 of the width from the centre, inside the 40 % safe zone every mask keeps.
+ */
+export function brandMark(name: string, color: string, { fullBleed = false } = {}): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 192 192" width="192" height="192">
-<rect width="192" height="192" rx="40" fill="#101a3a"/>
+<rect width="192" height="192" rx="${fullBleed ? 0 : 40}" fill="#101a3a"/>
 <circle cx="96" cy="96" r="62" fill="none" stroke="${escapeXml(color)}" stroke-width="10"/>
 <text x="96" y="118" font-family="Georgia,serif" font-weight="700" font-size="64" fill="${escapeXml(color)}" text-anchor="middle">${escapeXml(name.slice(0, 1).toUpperCase())}</text>
 </svg>`

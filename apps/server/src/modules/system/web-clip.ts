@@ -9,19 +9,17 @@
 import { createHash } from 'node:crypto'
 import { ErrorCode, type Resource, routes } from '@parlor/contract'
 import type { FastifyInstance } from 'fastify'
-import { PNG } from 'pngjs'
 import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
 import { shortName } from '../../plugins/web-manifest.ts'
 import { parseUploadFile } from '../backoffice/bo-content-uploads.ts'
+import { brandIconPng } from '../media/brand-icons.ts'
 import { escapeXml } from '../media/svg.ts'
 import type { MerchantRegistry } from './merchant-registry.ts'
 import type { Merchant } from './merchant-repository.ts'
 
 export const WEB_CLIP_TYPE = 'application/x-apple-aspen-config'
 const FILE = /^([a-z0-9_-]{1,64})\.mobileconfig$/i
-/** iOS home-screen icons are 180 × 180 on current iPhones. */
-const ICON_SIZE = 180
 
 /** Where a merchant's generated profile is served; the code is in the path, so a plain link names it. */
 export const webClipPath = (merchantCode: string) => `/downloads/${merchantCode.toLowerCase()}.mobileconfig`
@@ -73,44 +71,6 @@ ${plistValue(root, '')}
 `
 }
 
-function rgb(colour: string): [number, number, number] {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim())?.[1]
-  if (!hex) return [0xd4, 0xa5, 0x37]
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex
-  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number]
-}
-
-// One drawing per colour: merchants are few and their colours change rarely.
-const brandIcons = new Map<string, Buffer>()
-
-/**
- * The merchant's mark as a PNG (the brand mark's tile and ring, `/cdn/brand/<code>.svg`, without its
- * letter): iOS takes only bitmap icons, and the brand mark is SVG.
- */
-export function brandIconPng(primaryColor: string): Buffer {
-  const cached = brandIcons.get(primaryColor)
-  if (cached) return cached
-  const png = new PNG({ width: ICON_SIZE, height: ICON_SIZE })
-  const ring = rgb(primaryColor)
-  const tile = [0x10, 0x1a, 0x3a]
-  const centre = ICON_SIZE / 2
-  const radius = (62 / 192) * ICON_SIZE
-  const half = ((10 / 192) * ICON_SIZE) / 2
-  for (let y = 0; y < ICON_SIZE; y++) {
-    for (let x = 0; x < ICON_SIZE; x++) {
-      const d = Math.hypot(x + 0.5 - centre, y + 0.5 - centre)
-      // Coverage of the ring at this pixel, for smooth edges.
-      const a = Math.min(1, Math.max(0, half + 0.5 - Math.abs(d - radius)))
-      const o = (y * ICON_SIZE + x) * 4
-      for (let c = 0; c < 3; c++) png.data[o + c] = Math.round((tile[c] ?? 0) * (1 - a) + (ring[c] ?? 0) * a)
-      png.data[o + 3] = 255
-    }
-  }
-  const bytes = PNG.sync.write(png)
-  brandIcons.set(primaryColor, bytes)
-  return bytes
-}
-
 export interface WebClipIcons {
   /** An uploaded PNG or JPEG at `/cdn/uploads/<merchant>/<file>`; null for anything else. */
   uploaded(url: string): Promise<Buffer | null>
@@ -123,7 +83,7 @@ async function iconOf(m: Merchant, icons: WebClipIcons): Promise<Buffer> {
     const bytes = url ? await icons.uploaded(url.trim()) : null
     if (bytes) return bytes
   }
-  return brandIconPng(m.primaryColor)
+  return (await brandIconPng(m, 'apple-touch-icon.png')).bytes
 }
 
 /** The profile for `m`, whose clip opens `origin` + `/m/home`. */

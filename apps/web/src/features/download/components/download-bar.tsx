@@ -8,7 +8,9 @@ import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { isIos, isStandalone } from '@/lib/device'
 import { dismissDownloadBar, isDownloadBarDismissed } from '@/lib/storage'
 import { type DownloadPlatform, downloadLinks, isNativeAppShell, platformOf } from '../utils/download-links'
+import { useInstallPrompt } from '../hooks/use-install-prompt'
 import { DownloadPopup, templateBackground } from './download-popup'
+import { InstallAppButton } from './install-app-button'
 import './download-bar.css'
 
 export function hasDownloadForPlatform(resources: readonly Resource[], platform: DownloadPlatform): boolean {
@@ -21,29 +23,31 @@ const platformHere = (ua: string): DownloadPlatform => (isIos() ? 'ios' : platfo
 /**
  * Accounts §4 Download bar: hidden once the visitor closed it (hideDownloadBar), inside an
  * installed web app, inside a native app, and when the merchant has no download for the platform
- * (a desktop, offered every download to pass on, needs any one).
+ * (a desktop, offered every download to pass on, needs any one) and the browser offers no install.
  */
-export function downloadBarHidden(resources: readonly Resource[], ua: string): boolean {
+export function downloadBarHidden(resources: readonly Resource[], ua: string, canInstall = false): boolean {
   return (
     isDownloadBarDismissed() ||
     isStandalone() ||
     isNativeAppShell(ua) ||
-    !hasDownloadForPlatform(resources, platformHere(ua))
+    (!canInstall && !hasDownloadForPlatform(resources, platformHere(ua)))
   )
 }
 
 /**
  * The home screen's top block (accounts §Download bar and popup): the download button opens
- * /m/download; tapping the icon and description opens the download popup with this platform's
- * links in place (decision 016).
+ * /m/download, or the browser's install prompt where it offers one; tapping the icon and
+ * description opens the download popup with this platform's links in place (decision 016).
  */
 export function DownloadBar() {
   const { t } = useTranslation()
   const { merchantName, mobileTemplate, resources } = useMerchantInfo()
-  const [hidden, setHidden] = useState(() => downloadBarHidden(resources, navigator.userAgent))
+  const { canInstall } = useInstallPrompt()
+  // The browser's install offer may come or go while the bar shows, so only the close is state.
+  const [closed, setClosed] = useState(false)
   const [popupOpen, setPopupOpen] = useState(false)
 
-  if (hidden) return null
+  if (closed || downloadBarHidden(resources, navigator.userAgent, canInstall)) return null
 
   const icon = resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url || undefined
   const textColor = mobileTemplate.app_desc_font_color?.trim()
@@ -57,7 +61,7 @@ export function DownloadBar() {
         aria-label={t('common.close')}
         onClick={() => {
           dismissDownloadBar()
-          setHidden(true)
+          setClosed(true)
         }}
       >
         <CloseOutline aria-hidden="true" />
@@ -74,9 +78,14 @@ export function DownloadBar() {
           {mobileTemplate.app_desc?.trim() || t('download.barText')}
         </span>
       </button>
-      <Link className="download-bar__button" to={paths.download.path}>
-        {t('download.barButton')}
-      </Link>
+      {/* Where the browser offers it, installing in one tap beats any download; the popup keeps the links. */}
+      {canInstall ? (
+        <InstallAppButton className="download-bar__button" label="install" />
+      ) : (
+        <Link className="download-bar__button" to={paths.download.path}>
+          {t('download.barButton')}
+        </Link>
+      )}
       <DownloadPopup
         visible={popupOpen}
         onClose={() => setPopupOpen(false)}

@@ -3,7 +3,9 @@ import { CloseOutline } from 'antd-mobile-icons'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyCenterPopup } from '@/components/ui/lazy-on-open'
+import { useInstallPrompt } from '../hooks/use-install-prompt'
 import type { DownloadLink } from '../utils/download-links'
+import { InstallAppButton } from './install-app-button'
 
 const POPUP_SIZE = { '--min-width': 'min(86vw, 330px)', '--max-width': 'min(90vw, 360px)' } as CSSProperties
 
@@ -36,6 +38,7 @@ export function DownloadPopup({
   const { t } = useTranslation()
   const textColor = template.app_desc_font_color?.trim()
   const hasProfile = links.some((l) => l.kind === 'MOBILECONFIG')
+  const { canInstall } = useInstallPrompt()
   return (
     <LazyCenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} destroyOnClose style={POPUP_SIZE}>
       <div
@@ -63,6 +66,11 @@ export function DownloadPopup({
           {template.app_desc?.trim() || t('download.barText')}
         </p>
         <ul className="download-popup__links">
+          {canInstall && (
+            <li>
+              <InstallAppButton className="download-popup__link download-popup__link--install" label="installApp" />
+            </li>
+          )}
           {links.map((l) => (
             <li key={l.kind}>
               <a
