@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths, type ScreenId } from '../apps/web/src/config/paths.ts'
 import { presetStorage, signIn } from './support/auth.ts'
 import { launch, phone, shot } from './support/browser.ts'
+import { GUEST_ROUTES, MEMBER_ROUTES, NOT_WALKED, openInApp, requestsInFlight, settle } from './support/screens.ts'
 
 type Tree = { [key: string]: string | Tree }
 const localeOf = (language: Language): Tree =>
@@ -24,88 +25,6 @@ const localeOf = (language: Language): Tree =>
 const flatten = (tree: Tree) => flattenTree(tree) as Map<string, string>
 
 const english = flatten(localeOf('EN'))
-
-/**
- * Screens a guest can open, and what a signed-in agent opens besides. Screens that need a record
- * of their own (a help entry, an order) get one the demo data has; `/m/launchGame` leaves the app.
- */
-const GUEST_ROUTES = [
-  '/m/home',
-  '/m/login',
-  '/m/register',
-  '/m/forget',
-  '/m/gameList?gameType=RNG',
-  '/m/gameList?gameType=LIVE',
-  '/m/moreLottery',
-  '/m/lottery',
-  '/m/startLottery?gameCode=PL_SSC1',
-  '/m/lotteryResults?gameCode=PL_SSC1',
-  '/m/lotteryVerify',
-  '/m/download',
-  '/m/help',
-  '/m/helpDetail?i=0',
-  '/m/maintenance',
-  '/m/useragreement',
-  '/m/service',
-  '/m/trail',
-  '/m/gameCenter',
-  '/m/slotsCenter',
-  '/m/activity',
-  '/m/leaderBoard',
-]
-const MEMBER_ROUTES = [
-  '/m/home',
-  '/m/member/home',
-  '/m/mine',
-  '/m/set',
-  '/m/changePsw',
-  '/m/notice',
-  '/m/member/notice',
-  '/m/message',
-  '/m/webEmail',
-  '/m/voucherCenter',
-  '/m/withdraw',
-  '/m/bankCards',
-  '/m/withdrawPassword',
-  '/m/securityQuestions',
-  '/m/securityCenter',
-  '/m/inviteFriends',
-  '/m/member/benefits',
-  '/m/gameRecord',
-  '/m/transaction/record',
-  '/m/vouReport',
-  '/m/withdrawReport',
-  '/m/profitandloss',
-  '/m/upLine/transfer',
-  '/m/rewardCenter',
-  '/m/member/rebateReport',
-  '/m/member/profile',
-  '/m/member/referral',
-  '/m/feedback',
-  '/m/gameLobby',
-  '/m/lotteryOrders?gameCode=PL_SSC1',
-  '/m/agent',
-  '/m/agent/team/overview',
-  '/m/member/team',
-  '/m/agent/team/pnl',
-  '/m/teamBetting',
-  '/m/member/agent/agentRebeat',
-  '/m/member/teamRebate',
-  '/m/agentRegister',
-  '/m/member/agent/agentDivident',
-  '/m/member/agent/getSalaryContract',
-  '/m/member/agent/getDevidendContract',
-  '/m/member/agent/getHourContract',
-  '/m/redRain',
-]
-
-/** Screens of the app the walk leaves out, and why: each is walked by the journey named. */
-const NOT_WALKED: Partial<Record<ScreenId, string>> = {
-  activityInfo: 'the promotions screen, built with the promotions themselves',
-  voucherPending: "the payment provider's return, with an order of its own (cashier journeys)",
-  launchGame: 'leaves the app for the game (vendors journeys)',
-  lotteryOrder: 'one placed ticket (lottery journeys)',
-}
 
 /** Texts of ours that stay the same in every language: brands, codes and symbols. */
 const SAME_EVERYWHERE = /^(OK|USDT|GCash|PayMaya|Parlor|PIN|OTP|SMS|Email|E-mail|ID|VIP|\W+|[\d\s%×:.,+-]+)$/i
@@ -148,19 +67,6 @@ async function inspect(page: Page) {
   })
 }
 
-/** The app has settled: no request in flight and no loading indicator for a moment. */
-async function settle(page: Page, inFlight: () => number) {
-  const until = Date.now() + 8000
-  let quietSince = 0
-  while (Date.now() < until) {
-    const busy = inFlight() > 0 || (await page.locator('.adm-spin-loading, .adm-skeleton').count()) > 0
-    if (busy) quietSince = 0
-    else if (!quietSince) quietSince = Date.now()
-    else if (Date.now() - quietSince > 250) return
-    await page.waitForTimeout(50)
-  }
-}
-
 let browser: Browser
 beforeAll(async () => {
   browser = await launch()
@@ -170,10 +76,7 @@ afterAll(async () => {
 })
 
 async function walk(page: Page, routes: readonly string[], who: string, languages: readonly Language[]) {
-  let inFlight = 0
-  page.on('request', () => inFlight++)
-  page.on('requestfinished', () => inFlight--)
-  page.on('requestfailed', () => inFlight--)
+  const inFlight = requestsInFlight(page)
   const findings: Finding[] = []
   for (const language of languages) {
     const own = flatten(localeOf(language))
@@ -192,12 +95,9 @@ async function walk(page: Page, routes: readonly string[], who: string, language
       .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
       .toBe(LANGUAGE_TAGS[language])
     for (const route of routes) {
-      // In-app navigation, as a tap does: the language stays loaded and the walk stays quick.
-      await page.evaluate((to) => {
-        history.pushState(null, '', to)
-        dispatchEvent(new PopStateEvent('popstate'))
-      }, route)
-      await settle(page, () => inFlight)
+      // In-app navigation keeps the language loaded and the walk quick.
+      await openInApp(page, route)
+      await settle(page, inFlight)
       const { texts, overflowing } = await inspect(page)
       const where = `${language} ${who} ${route}`
       for (const text of texts) {

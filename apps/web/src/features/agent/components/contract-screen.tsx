@@ -30,6 +30,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
   const decide = async (contract: Contract, action: 'accept' | 'reject') => {
     if (action === 'reject') {
       const sure = await confirmDialog({
+        'aria-label': t('agent.contract.rejectTitle'),
         content: t('agent.contract.confirmReject'),
         confirmText: t('agent.contract.reject'),
         cancelText: t('common.cancel'),

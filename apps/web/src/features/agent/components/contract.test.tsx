@@ -170,6 +170,21 @@ describe('contract offers', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Go')).toBeNull()
   })
 
+  it('asks before rejecting, in a dialog named for what it asks; cancelling sends nothing', async () => {
+    const { handlers, decisions } = contractApi()
+    const { user } = renderApp('/m/member/agent/getDevidendContract', {
+      session: agentSession,
+      status: policyOn,
+      handlers,
+    })
+    await user.click(await screen.findByRole('button', { name: 'Reject' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this contract offer' })
+    expect(dialog).toHaveTextContent('Reject this offer? It cannot be taken back.')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(decisions).toEqual([])
+  })
+
   it('sends a guest on a contract screen to login', async () => {
     const { router } = renderApp('/m/member/agent/getSalaryContract')
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), { timeout: 8000 })

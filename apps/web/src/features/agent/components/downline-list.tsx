@@ -66,11 +66,11 @@ export function DownlineList({ selected, onToggle, rowAction }: DownlineListProp
                 key={d.id}
                 data-testid={`downline-${d.account}`}
                 prefix={
-                  <Checkbox
-                    checked={selected.has(d.id)}
-                    onChange={() => onToggle(d)}
-                    aria-label={t('agent.team.select', { account: d.account })}
-                  />
+                  // antd-mobile puts aria-label on its wrapping <label>, where ARIA forbids it: the
+                  // name goes in the label's own (hidden) text instead.
+                  <Checkbox checked={selected.has(d.id)} onChange={() => onToggle(d)}>
+                    <span className="visually-hidden">{t('agent.team.select', { account: d.account })}</span>
+                  </Checkbox>
                 }
                 description={`${t(d.direct ? 'agent.team.direct' : 'agent.team.level', { level: d.level, parent: d.parentAccount })} · ${t(d.online ? 'agent.team.online' : 'agent.team.offline')}`}
                 extra={

@@ -59,7 +59,11 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   const onSubmit = async (values: Values) => {
     const oldPassword = asksOld ? values.oldPassword : held
     if (oldPassword === values.newPassword) {
-      Dialog.alert({ content: t('account.modifyNewOldSame'), confirmText: t('account.ok') })
+      Dialog.alert({
+        'aria-label': t('screens.changePsw'),
+        content: t('account.modifyNewOldSame'),
+        confirmText: t('account.ok'),
+      })
       return
     }
     Toast.show({ icon: 'loading', content: t('messages.in_please_wait'), duration: LOADING_MS })

@@ -23,6 +23,7 @@ export function useSignOut() {
 
   return async () => {
     const confirmed = await confirmDialog({
+      'aria-label': t('shell.signOut'),
       content: t('shell.signOutConfirm'),
       confirmText: t('shell.signOut'),
       cancelText: t('common.cancel'),

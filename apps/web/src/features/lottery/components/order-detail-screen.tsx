@@ -29,6 +29,7 @@ function CancelSubOrder({ sub, currency }: { sub: SubOrder; currency: string }) 
   const cancel = useCancelSubOrder()
   const confirmCancel = async () => {
     const sure = await Dialog.confirm({
+      'aria-label': t('lottery.records.cancel'),
       content: t('lottery.records.cancelConfirm', {
         numero: sub.numero,
         amount: `${formatMoneyMajor(sub.amount)} ${currency}`,

@@ -122,6 +122,7 @@ function CardList({ cards }: { cards: BankCard[] }) {
   const remove = useRemoveBankCard()
   const confirmRemove = async (card: BankCard) => {
     const sure = await Dialog.confirm({
+      'aria-label': t('withdraw.cards.removeOne', { bank: card.bankName, number: card.accountNumber }),
       content: t('withdraw.cards.removeConfirm', { bank: card.bankName, number: card.accountNumber }),
       confirmText: t('withdraw.cards.remove'),
       cancelText: t('withdraw.keep'),

@@ -218,6 +218,7 @@ function CancelButton({ withdrawal, symbol }: { withdrawal: Withdrawal; symbol: 
   const cancel = useCancelWithdrawal()
   const confirmCancel = async () => {
     const sure = await Dialog.confirm({
+      'aria-label': t('withdraw.cancel'),
       content: t('withdraw.cancelConfirm', { amount: formatMoneyMajor(withdrawal.amount, { symbol }) }),
       confirmText: t('withdraw.cancel'),
       cancelText: t('withdraw.keep'),
