@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { serviceWorker } from './service-worker/vite-plugin.ts'
-import { chunkReport } from './vite-plugins/chunk-report'
-import { pureSchemas } from './vite-plugins/pure-schemas'
-import { slimRouteTable } from './vite-plugins/route-table'
+import { chunkReport } from './vite-plugins/chunk-report.ts'
+import { pureSchemas } from './vite-plugins/pure-schemas.ts'
+import { slimRouteTable } from './vite-plugins/route-table.ts'
+import { stylesAfterBoot } from './vite-plugins/styles-after-boot.ts'
 
 // The Fastify server owns these prefixes; in dev and preview Vite forwards them so the app
 // talks to one origin exactly as it does in production.
@@ -30,7 +31,15 @@ const antdBarrelIsPure: Plugin = {
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), antdBarrelIsPure, slimRouteTable(), pureSchemas(), chunkReport(), serviceWorker()],
+  plugins: [
+    react(),
+    antdBarrelIsPure,
+    slimRouteTable(),
+    pureSchemas(),
+    chunkReport(),
+    stylesAfterBoot(),
+    serviceWorker(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled together so the dev server shares one copy of antd-mobile's internals between the
   // barrel and the lazily imported pieces.

@@ -35,6 +35,21 @@ export async function axeViolations(page: Page, route: string): Promise<AxeFindi
       new Promise((resolve) => setTimeout(resolve, 3000)),
     ]),
   )
+  // antd-mobile's toasts, masks and popups fade by script (react-spring writes the inline opacity),
+  // out of sight of getAnimations, and they load on first use, so one may start fading in late:
+  // wait until no inline opacity has changed for a while.
+  await page.evaluate(async () => {
+    const faded = () =>
+      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].map((el) => el.style.opacity).join()
+    let last = faded()
+    let still = 0
+    for (let waited = 0; waited < 3000 && still < 300; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const now = faded()
+      still = now === last ? still + 100 : 0
+      last = now
+    }
+  })
   const violations = await page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
       resultTypes: ['violations'],

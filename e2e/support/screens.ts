@@ -111,7 +111,7 @@ export async function settle(page: Page, inFlight: () => number) {
   const until = Date.now() + 8000
   let quietSince = 0
   while (Date.now() < until) {
-    const busy = inFlight() > 0 || (await page.locator('.adm-spin-loading, .adm-skeleton').count()) > 0
+    const busy = inFlight() > 0 || (await page.locator('.loading-screen, .adm-spin-loading, .adm-skeleton').count()) > 0
     if (busy) quietSince = 0
     else if (!quietSince) quietSince = Date.now()
     else if (Date.now() - quietSince > 250) return
