@@ -122,6 +122,9 @@ describe('stopping the built server', () => {
       // Sign-ins in progress count against the captcha thresholds until they succeed.
       PARLOR_LOGIN_CAPTCHA_ACCOUNT: '1000',
       PARLOR_LOGIN_CAPTCHA_ADDRESS: '10000',
+      // ...and against the hourly caps: 31 at once from one address on one account would pass both.
+      PARLOR_LOGIN_MAX_ACCOUNT: '10000',
+      PARLOR_LOGIN_MAX_ADDRESS: '100000',
       // Request lines tell the test when the server has every sign-in in hand.
       LOG_LEVEL: 'info',
       // Near a merchant's midnight the run has no seeded template (seeded-snapshot.ts): the copy is
