@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { presetStorage, withoutFailedRequests } from './support/auth.ts'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { editStatus, launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -86,11 +86,8 @@ describe('cashier: deposits', { timeout: 90_000 }, () => {
     const { ctx, page, problems } = await openPhone()
     // The look is the merchant template's `dep_func`; the demo merchant has the new one, so the
     // status answer is edited on its way to the page.
-    await page.route('**/wps/system/status*', async (route) => {
-      const response = await route.fetch()
-      const body = (await response.json()) as { value: { info: { mobileTemplate: Record<string, string> } } }
-      body.value.info.mobileTemplate.dep_func = '0'
-      await route.fulfill({ response, json: body })
+    await editStatus(page, (status) => {
+      status.info.mobileTemplate.dep_func = '0'
     })
     await page.goto('/m/voucherCenter')
     await page.locator('[data-look="base"] .dep-channels--list').waitFor()

@@ -15,7 +15,7 @@ const DIST = join(web, 'dist')
 const REPORT = join(web, '.vite/build-chunks.json')
 
 /** The home route and the storefront part it renders at once (the greeting paints first). */
-const HOME_CHUNKS = ['home', 'storefront-home']
+const HOME_MODULES = ['app/routes/home.tsx', 'app/routes/storefront-home.tsx']
 
 export interface FileSize {
   file: string
@@ -54,9 +54,9 @@ export function measureFirstLoad(): FirstLoad {
   const seen = new Set<string>()
   const entries = Object.keys(chunks).filter((f) => chunks[f]?.isEntry)
   const initial = closure(entries, seen)
-  const homeStarts = HOME_CHUNKS.map((name) => Object.keys(chunks).find((f) => chunks[f]?.name === name))
+  const homeStarts = HOME_MODULES.map((m) => Object.keys(chunks).find((f) => chunks[f]?.modules.includes(m)))
   if (homeStarts.some((f) => f === undefined))
-    throw new Error(`the build has no chunk named ${HOME_CHUNKS.join(' or ')}`)
+    throw new Error(`no chunk of the build carries ${HOME_MODULES.join(' or ')}`)
   const home = closure(homeStarts as string[], seen)
   const css = [...new Set([...initial, ...home].flatMap((f) => chunks[f]?.css ?? []))]
   const packages = new Map<string, string[]>()

@@ -10,6 +10,7 @@ import {
   type Page,
 } from 'playwright-core'
 import { inject } from 'vitest'
+import type { SystemStatus } from '@parlor/contract'
 
 export const PHONE = { width: 390, height: 844 }
 const SHOTS = resolve(import.meta.dirname, '../screenshots')
@@ -72,4 +73,32 @@ export async function adminPatchMerchant(code: string, body: Record<string, unkn
     body: JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`admin patch failed: ${res.status} ${await res.text()}`)
+}
+
+const PAGE_STATUS = /(<script id="parlor-status" type="application\/json">)(.*?)(<\/script>)/s
+
+/**
+ * Edits the boot answer on its way to the app, wherever it travels: in the page the server sends
+ * (apps/server plugins/web-app.ts) and in the boot call the app makes without one.
+ */
+export async function editStatus(page: Page, edit: (status: SystemStatus) => void) {
+  await page.route('**/wps/system/status*', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { value: SystemStatus }
+    edit(body.value)
+    await route.fulfill({ response, json: body })
+  })
+  await page.route(
+    (url) => url.pathname.startsWith('/m/') && !url.pathname.startsWith('/m/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const html = (await response.text()).replace(PAGE_STATUS, (_, open: string, json: string, close: string) => {
+        const carried = JSON.parse(json) as { status: SystemStatus }
+        edit(carried.status)
+        return `${open}${JSON.stringify(carried).replaceAll('<', '\\u003c')}${close}`
+      })
+      await route.fulfill({ response, body: html })
+    },
+  )
 }

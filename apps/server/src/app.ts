@@ -27,7 +27,7 @@ import { metricsRoutes, requestMetricsPlugin } from './plugins/metrics.ts'
 import { requestBoundPlugin } from './plugins/request-bound.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
-import { spaFallback, webAppAvailable, webAppRoutes } from './plugins/web-app.ts'
+import { spaFallback, type WebApps, webAppAvailable, webAppRoutes } from './plugins/web-app.ts'
 import { webManifestRoutes } from './plugins/web-manifest.ts'
 import { uploadedIcons, webClipRoutes } from './modules/system/web-clip.ts'
 import { adminRoutes } from './modules/admin/admin-routes.ts'
@@ -78,6 +78,7 @@ import { createMemberCentreService } from './modules/member-centre/member-centre
 import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
 import { createMerchantRepository } from './modules/system/merchant-repository.ts'
 import { systemRoutes } from './modules/system/system-routes.ts'
+import { statusAnswerBuilder } from './modules/system/system-service.ts'
 import { createBoAdjustmentsRepository } from './modules/backoffice/bo-adjustments-repository.ts'
 import { boAdjustmentsRoutes } from './modules/backoffice/bo-adjustments-routes.ts'
 import { createBoAdjustmentsService } from './modules/backoffice/bo-adjustments-service.ts'
@@ -221,7 +222,7 @@ export async function buildApp({
   const catalogue = createCatalogue(createCatalogueRepository(db), { checkEveryMs: config.catalogueCheckMs })
   // Maintenance windows and vendor switches, cached per merchant as long as the merchant settings.
   const maintenance = createMaintenance(db, { ttlMs: config.configCacheMs })
-  const webApps = {
+  const webApps: WebApps = {
     web: serveWeb && webAppAvailable(config.webDist) ? config.webDist : undefined,
     backoffice: serveWeb && webAppAvailable(config.backofficeDist) ? config.backofficeDist : undefined,
   }
@@ -373,7 +374,17 @@ export async function buildApp({
   )
   // Social sign-in is built here because the status answer names the providers it offers.
   const oauth = oauthServiceFromConfig(config, db, clock, sessionService, store.limiter, app.log)
-  await app.register(systemRoutes, { registry, repo, maintenance, clock, socialLogin: oauth.offered })
+  const statusAnswers = statusAnswerBuilder({ registry, maintenance, clock, socialLogin: oauth.offered })
+  // The player app's page carries the boot answer for its host (the API's merchant rule without
+  // the merchant header), so a first visit does not wait for the boot call.
+  webApps.bootStatus = async (request) => {
+    const snapshot = await registry.current()
+    const merchant = snapshot.byDomain.get(request.hostname.toLowerCase()) ?? snapshot.defaultMerchant
+    return merchant
+      ? { at: clock.now().getTime(), status: await statusAnswers.statusOf({ merchant, ip: request.ip }) }
+      : null
+  }
+  await app.register(systemRoutes, { repo, registry, answers: statusAnswers })
   await app.register(gamesRoutes, { catalogue, maintenance, clock })
   await app.register(contentRoutes, { repo: createContentRepository(db), catalogue, clock })
   // In-house games: the provider interface, the game server and its INHOUSE adapter.

@@ -15,12 +15,16 @@ export interface ChunkReport {
       isEntry: boolean
       /** npm packages with code in the chunk. */
       packages: string[]
+      /** The app's own modules in the chunk, relative to apps/web/src. */
+      modules: string[]
       imports: string[]
       dynamicImports: string[]
       css: string[]
     }
   >
 }
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url))
 
 const packageOf = (id: string) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/')
 
@@ -42,6 +46,7 @@ export function chunkReport(): Plugin {
           name: output.name,
           isEntry: output.isEntry,
           packages: [...packages].sort(),
+          modules: output.moduleIds.filter((id) => id.startsWith(SRC)).map((id) => id.slice(SRC.length)),
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           css: [...(output.viteMetadata?.importedCss ?? [])],

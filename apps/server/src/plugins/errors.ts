@@ -68,7 +68,7 @@ export function frameworkErrorAnswer(error: FastifyError, request: FastifyReques
   return send(request, reply, 500, ErrorCode.internal)
 }
 
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | null
 
 export const errorsPlugin = fp<{ spa?: SpaFallback }>(async (app: FastifyInstance, opts) => {
   app.decorateRequest('errorCode', null)

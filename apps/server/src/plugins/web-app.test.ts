@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorsPlugin } from './errors.ts'
-import { spaFallback, webAppRoutes } from './web-app.ts'
+import { spaFallback, type WebApps, webAppRoutes } from './web-app.ts'
 
 // Two built apps in a temporary folder, served the way app.ts serves them.
 let root: string
@@ -69,5 +69,55 @@ describe('serving the built apps', () => {
     const unknownApi = await app.inject({ url: '/admin/nothing-here' })
     expect(unknownApi.statusCode).toBe(404)
     expect(unknownApi.body).not.toContain('<title>')
+  })
+})
+
+describe('the player app page with its boot answer', () => {
+  let page: FastifyInstance
+  let answer: { at: number; status: unknown } | null
+
+  beforeAll(async () => {
+    const dist = join(root, 'web-boot')
+    mkdirSync(dist, { recursive: true })
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>web</title></head><body></body></html>')
+    page = Fastify()
+    const apps: WebApps = { web: dist, bootStatus: async () => answer }
+    await page.register(errorsPlugin, { spa: spaFallback(apps) })
+    await webAppRoutes(page, apps)
+    await page.ready()
+  })
+  afterAll(() => page.close())
+
+  const embedded = (html: string) => {
+    const m = /<script id="parlor-status" type="application\/json">(.*?)<\/script><\/head>/s.exec(html)
+    return m?.[1]
+  }
+
+  it('carries the answer in a data block in the head, with no way for merchant text to close it', async () => {
+    answer = { at: 1_800_000_000_000, status: { info: { merchantName: 'Evil </script><script>alert(1)</script>' } } }
+    const res = await page.inject({ url: '/m/home' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    const json = embedded(res.body)
+    expect(json).toBeDefined()
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json ?? '')).toEqual(answer)
+    expect(res.body.match(/<script/g)).toHaveLength(1)
+  })
+
+  it('sends the page as built when no merchant serves the host or the answer fails', async () => {
+    answer = null
+    expect(embedded((await page.inject({ url: '/m/login' })).body)).toBeUndefined()
+    const failing = Fastify()
+    const dist = join(root, 'web-boot')
+    const apps: WebApps = { web: dist, bootStatus: () => Promise.reject(new Error('database away')) }
+    await failing.register(errorsPlugin, { spa: spaFallback(apps) })
+    await webAppRoutes(failing, apps)
+    const res = await failing.inject({ url: '/m/home' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<title>web</title>')
+    expect(embedded(res.body)).toBeUndefined()
+    await failing.close()
   })
 })

@@ -1,17 +1,20 @@
 import { DEFAULT_LANGUAGE } from '@parlor/contract'
 import { unstableSetRender } from 'antd-mobile'
 import 'antd-mobile/es/global'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { captureInstallPrompt } from '@/features/download/hooks/use-install-prompt'
 import { renderIntoRoot } from '@/lib/antd-mobile'
 import { initI18n, resolveLanguage } from '@/lib/i18n'
+import { getSystemStatusQueryOptions, initialSystemStatus } from '@/lib/merchant/get-system-status'
 import { createQueryClient } from '@/lib/query-client'
-import { readCachedStatus, readStoredLanguage } from '@/lib/storage'
+import { readStoredLanguage } from '@/lib/storage'
 import { AppProvider } from './provider'
 import { registerServiceWorker } from './register-service-worker'
+import { isScreenHandle } from './layout/shell-rules'
 import { createAppRouter } from './router'
+import { preloadScreen } from './screens'
 import './global.css'
 
 unstableSetRender(renderIntoRoot)
@@ -24,15 +27,26 @@ if (!container) throw new Error('index.html lost its #root element')
 const router = createAppRouter()
 const queryClient = createQueryClient()
 
+// The boot call (unless the page brought a fresh answer) and the landing screen's module load
+// side by side while the app starts.
+void queryClient.prefetchQuery(getSystemStatusQueryOptions())
+const landing = router.state.matches.at(-1)?.route.handle
+if (isScreenHandle(landing)) preloadScreen(landing.screen)
+
 // The first paint should already be in the visitor's language, so the bundle loads first.
-initI18n(resolveLanguage(readStoredLanguage(), readCachedStatus()?.info))
+initI18n(resolveLanguage(readStoredLanguage(), initialSystemStatus()?.info))
   .catch(() => initI18n(DEFAULT_LANGUAGE))
   .then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread in one long task; the boot screen stays up meanwhile.
+    const root = createRoot(container)
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </StrictMode>,
+      ),
     )
   })

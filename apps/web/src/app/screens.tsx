@@ -5,7 +5,7 @@
  * its header title is `screens.<id>` in locales/en.json. The router (router.tsx) and the shell
  * rules (layout/shell-rules.ts) are derived from this table; nothing else lists screens.
  */
-import { type ComponentType, lazy, type ReactNode } from 'react'
+import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react'
 import type { ScreenId } from '@/config/paths'
 
 /** Screens plus the catch-all page. */
@@ -29,25 +29,40 @@ export interface Screen {
   title?: false
 }
 
-type RouteModule = () => Promise<{ default: ComponentType }>
+const loaders = new WeakMap<object, () => Promise<unknown>>()
+
+/** A lazy route component that `preloadScreen` can start fetching before it renders. */
+function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Route = lazy(load)
+  loaders.set(Route, load)
+  return Route
+}
 
 /** A route module used by one screen only, loaded on first visit. */
-function lazyPage(load: RouteModule): ReactNode {
-  const Page = lazy(load)
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
+  const Page = lazyRoute(load)
   return <Page />
 }
 
 // Route modules shared by several screens: one lazy component each, so they load once.
-const GameListRoute = lazy(() => import('./routes/game-list'))
-const LotteryRoute = lazy(() => import('./routes/lottery'))
-const MemberCentreRoute = lazy(() => import('./routes/member-centre'))
-const FundRecordsRoute = lazy(() => import('./routes/fund-records'))
-const MemberPromotionsRoute = lazy(() => import('./routes/member-promotions'))
-const HelpRoute = lazy(() => import('./routes/help'))
-const AgentContractRoute = lazy(() => import('./routes/agent-contract'))
+const GameListRoute = lazyRoute(() => import('./routes/game-list'))
+const LotteryRoute = lazyRoute(() => import('./routes/lottery'))
+const MemberCentreRoute = lazyRoute(() => import('./routes/member-centre'))
+const FundRecordsRoute = lazyRoute(() => import('./routes/fund-records'))
+const MemberPromotionsRoute = lazyRoute(() => import('./routes/member-promotions'))
+const HelpRoute = lazyRoute(() => import('./routes/help'))
+const AgentContractRoute = lazyRoute(() => import('./routes/agent-contract'))
 
 export const screens: Record<ShellScreen, Screen> = {
-  home: { page: lazyPage(() => import('./routes/home')), header: 'home', tab: 'home' },
+  home: {
+    // The storefront part the home renders at once is fetched with it, not after it has run.
+    page: lazyPage(() => {
+      import('./routes/storefront-home').catch(() => {})
+      return import('./routes/home')
+    }),
+    header: 'home',
+    tab: 'home',
+  },
   login: {
     page: lazyPage(() => import('./routes/login')),
     header: 'none',
@@ -133,4 +148,16 @@ export const screens: Record<ShellScreen, Screen> = {
   lotteryOrder: { page: lazyPage(() => import('./routes/lottery-order')), bottomMenu: false },
   // Any other URL; the not-found page names itself.
   notFound: { page: lazyPage(() => import('./routes/not-found')), title: false },
+}
+
+/**
+ * Starts fetching a screen's route module. The app calls it for the landing URL before the
+ * status answer arrives (the status gate holds every screen until then), so the module and the
+ * answer come in one round trip instead of two.
+ */
+export function preloadScreen(screen: ShellScreen): void {
+  const page = screens[screen].page
+  const load = isValidElement(page) ? loaders.get(page.type as object) : undefined
+  // A failed preload is retried by the lazy component itself, which then shows the error.
+  load?.().catch(() => {})
 }

@@ -187,7 +187,11 @@ export function seedMerchant(merchantCode: string) {
 }
 
 export function readCachedStatus(): SystemStatus | undefined {
-  const parsed = parseJson(localStorage.getItem(StorageKey.status))
+  return completeStatus(parseJson(localStorage.getItem(StorageKey.status)))
+}
+
+/** A status answer kept or carried elsewhere, when it looks whole. */
+export function completeStatus(parsed: unknown): SystemStatus | undefined {
   // A copy written by an older build may lack parts; only a complete-looking one is worth showing.
   if (typeof parsed !== 'object' || parsed === null) return undefined
   const s = parsed as Partial<SystemStatus>

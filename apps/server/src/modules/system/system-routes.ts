@@ -1,44 +1,27 @@
 import { routes } from '@parlor/contract'
 import type { FastifyInstance } from 'fastify'
-import type { Clock } from '../../lib/clock.ts'
 import { route } from '../../lib/route.ts'
-import type { Maintenance } from './maintenance.ts'
 import type { MerchantRegistry } from './merchant-registry.ts'
 import type { MerchantRepository } from './merchant-repository.ts'
-import { locate, merchantInfoBuilder, type SocialLoginOf } from './system-service.ts'
+import type { Merchant } from './merchant-repository.ts'
+import { locate, type statusAnswerBuilder } from './system-service.ts'
 
 export async function systemRoutes(
   app: FastifyInstance,
   {
     registry,
     repo,
-    maintenance,
-    clock,
-    socialLogin,
+    answers,
   }: {
     registry: MerchantRegistry
     repo: MerchantRepository
-    maintenance: Maintenance
-    clock: Clock
-    socialLogin: SocialLoginOf
+    answers: ReturnType<typeof statusAnswerBuilder>
   },
 ) {
-  const merchantInfo = merchantInfoBuilder(socialLogin)
   const domainsOf = async (id: number) => (await registry.current()).domainsOf.get(id) ?? []
-  const infoOf = async (req: { merchant: Parameters<typeof merchantInfo>[0] }) =>
-    merchantInfo(req.merchant, await domainsOf(req.merchant.id))
+  const infoOf = (req: { merchant: Merchant }) => answers.infoOf(req.merchant)
 
-  route(app, routes.systemStatus, async (req) => {
-    const { location, regionRestriction } = locate(req.merchant, req.ip)
-    return {
-      info: await infoOf(req),
-      location,
-      // The switch or a scheduled window: the app shows its maintenance page either way.
-      maintenance: (await maintenance.ofRequest(req, clock.now())).merchant,
-      regionRestriction,
-      test: false,
-    }
-  })
+  route(app, routes.systemStatus, async (req) => answers.statusOf(req))
 
   route(app, routes.systemConsolidated, async (req) => infoOf(req))
 

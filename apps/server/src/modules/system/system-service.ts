@@ -1,5 +1,14 @@
-import { whitelabelTree, type Language, type MerchantInfo, type OauthProviderName } from '@parlor/contract'
+import {
+  type Language,
+  type MerchantInfo,
+  type OauthProviderName,
+  type SystemStatus,
+  whitelabelTree,
+} from '@parlor/contract'
+import type { Clock } from '../../lib/clock.ts'
 import { countryOf, isRegionRestricted } from '../../lib/geo.ts'
+import type { Maintenance } from './maintenance.ts'
+import type { MerchantRegistry } from './merchant-registry.ts'
 import type { Merchant } from './merchant-repository.ts'
 import { withWebClip } from './web-clip.ts'
 
@@ -11,7 +20,7 @@ export type SocialLoginOf = (m: Merchant) => OauthProviderName[]
  * so a WeakMap keyed by the row caches each merchant's info exactly as long as that version is
  * current; the social providers configured on this server do not change while it runs.
  */
-export function merchantInfoBuilder(socialLogin: SocialLoginOf) {
+function merchantInfoBuilder(socialLogin: SocialLoginOf) {
   const infoCache = new WeakMap<Merchant, MerchantInfo>()
   return (m: Merchant, domains: string[]): MerchantInfo => {
     const cached = infoCache.get(m)
@@ -56,4 +65,30 @@ function merchantInfo(m: Merchant, domains: string[], socialLogin: OauthProvider
 export function locate(m: Merchant, ip: string) {
   const countryCode = countryOf(ip)
   return { location: { ip, countryCode }, regionRestriction: isRegionRestricted(m, countryCode) }
+}
+
+/**
+ * The boot call's answer (wire-contract §6.1) for a request: the status route answers it, and the
+ * app's page carries it (plugins/web-app.ts) so a first visit need not wait for the call.
+ */
+export function statusAnswerBuilder(deps: {
+  registry: MerchantRegistry
+  maintenance: Maintenance
+  clock: Clock
+  socialLogin: SocialLoginOf
+}) {
+  const merchantInfo = merchantInfoBuilder(deps.socialLogin)
+  const infoOf = async (m: Merchant) => merchantInfo(m, (await deps.registry.current()).domainsOf.get(m.id) ?? [])
+  const statusOf = async (req: { merchant: Merchant; ip: string }): Promise<SystemStatus> => {
+    const { location, regionRestriction } = locate(req.merchant, req.ip)
+    return {
+      info: await infoOf(req.merchant),
+      location,
+      // The switch or a scheduled window: the app shows its maintenance page either way.
+      maintenance: (await deps.maintenance.ofRequest(req, deps.clock.now())).merchant,
+      regionRestriction,
+      test: false,
+    }
+  }
+  return { infoOf, statusOf }
 }

@@ -3,7 +3,8 @@ import { useMemberDisplayName } from '@/features/auth/hooks/use-member-display-n
 import { HomeScreen } from '@/features/home/components/home-screen'
 import { useInboxUnreadCount } from '@/features/messages/api/get-inbox-unread-count'
 
-// Banners, notices and games arrive in their own chunk so the greeting paints first.
+// Banners, notices and games arrive in their own chunk so the greeting paints first (the home
+// screen's loader in app/screens.tsx fetches it alongside this module).
 const StorefrontHomeRoute = lazy(() => import('./storefront-home'))
 
 export default function HomeRoute() {

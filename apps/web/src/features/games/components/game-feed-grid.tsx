@@ -1,5 +1,6 @@
 import type { GameItem } from '@parlor/contract'
 import { DotLoading, ErrorBlock } from 'antd-mobile'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '@/lib/storage'
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle'
@@ -16,7 +17,7 @@ import './game-list.css'
  * state names, paged as the window nears its bottom, each tile launching, hearting and (for guests,
  * on games that allow it) trying the game; an empty view when nothing matches.
  */
-export function GameFeedGrid({ state }: { state: ListState }) {
+export function GameFeedGrid({ state, after }: { state: ListState; after?: ReactNode }) {
   const { t } = useTranslation()
   const session = useSession()
   const { games, hasMore, query } = useGameFeed(state)
@@ -57,6 +58,8 @@ export function GameFeedGrid({ state }: { state: ListState }) {
           {query.isFetchingNextPage ? <DotLoading /> : hasMore ? t('games.scrollForMore') : t('games.noMore')}
         </div>
       )}
+      {/* What follows the grid waits for its first page, or the grid arriving would push it away. */}
+      {!query.isPending && after}
     </>
   )
 }

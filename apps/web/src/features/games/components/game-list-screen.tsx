@@ -63,7 +63,14 @@ export function GameListScreen() {
       data-game-type={s.gameType}
     >
       <h1 className="game-list__title">{t(`games.types.${s.gameType}`, { defaultValue: s.gameType })}</h1>
-      <Tabs activeKey={activeTab} onChange={(key) => update(chooseTab(key))} className="game-list__tabs">
+      {/* Not stretched: the class tabs join "All" when the vendor lanes arrive, and stretched tabs
+          would all slide sideways then. */}
+      <Tabs
+        activeKey={activeTab}
+        onChange={(key) => update(chooseTab(key))}
+        className="game-list__tabs"
+        stretch={false}
+      >
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.key} title={tab.label} />
         ))}
@@ -96,20 +103,23 @@ export function GameListScreen() {
       </nav>
       {!s.fixedVendor && <VendorStrip lane={lane} selected={s.vendor} onSelect={(v) => update(chooseVendor(v))} />}
 
-      <GameFeedGrid state={s} />
-
-      {others.length > 0 && (
-        <section className="other-games" aria-label={t('games.otherGames')}>
-          <h2>{t('games.otherGames')}</h2>
-          <ul>
-            {others.map((type) => (
-              <li key={type}>
-                <Link to={gameTypeUrl(type)}>{t(`games.types.${type}`, { defaultValue: type })}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <GameFeedGrid
+        state={s}
+        after={
+          others.length > 0 && (
+            <section className="other-games" aria-label={t('games.otherGames')}>
+              <h2>{t('games.otherGames')}</h2>
+              <ul>
+                {others.map((type) => (
+                  <li key={type}>
+                    <Link to={gameTypeUrl(type)}>{t(`games.types.${type}`, { defaultValue: type })}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        }
+      />
 
       <FilterPanel
         visible={filterOpen}

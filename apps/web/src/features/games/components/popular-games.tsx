@@ -40,7 +40,26 @@ export function GameGrid({
 }) {
   const { t } = useTranslation()
   const launcher = useGameLauncher()
-  if (loading) return <ul className="popular-grid popular-grid--loading" aria-busy="true" />
+  // The skeleton has the loaded grid's geometry (tiles, two name lines, the link), so nothing
+  // below moves when the games arrive, whatever the screen's width.
+  if (loading)
+    return (
+      <>
+        <ul className="popular-grid" aria-busy="true">
+          {Array.from({ length: limit }, (_, i) => (
+            // Keys no game id can take: a reused placeholder would count as a tile that moved.
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+            <li key={`skeleton-${i}`} className="popular-tile popular-tile--skeleton" aria-hidden="true">
+              <span className="game-image" />
+              <span className="popular-tile__name" />
+            </li>
+          ))}
+        </ul>
+        <span className="popular-more" aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      </>
+    )
   if (games.length === 0) return <p className="storefront-empty">{t('games.emptyTitle')}</p>
   return (
     <>
