@@ -79,20 +79,22 @@ const PAGE_STATUS = /(<script id="parlor-status" type="application\/json">)(.*?)
 
 /**
  * Edits the boot answer on its way to the app, wherever it travels: in the page the server sends
- * (apps/server plugins/web-app.ts) and in the boot call the app makes without one.
+ * (apps/server plugins/web-app.ts) and in the boot call the app makes without one. Routed on the
+ * context, so the page still passes through here once the service worker fetches it.
  */
 export async function editStatus(page: Page, edit: (status: SystemStatus) => void) {
-  await page.route('**/wps/system/status*', async (route) => {
+  const ctx = page.context()
+  await ctx.route('**/wps/system/status*', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as { value: SystemStatus }
     edit(body.value)
     await route.fulfill({ response, json: body })
   })
-  await page.route(
+  await ctx.route(
     (url) => url.pathname.startsWith('/m/') && !url.pathname.startsWith('/m/assets/'),
     async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback()
       const response = await route.fetch()
+      if (!response.headers()['content-type']?.startsWith('text/html')) return route.fulfill({ response })
       const html = (await response.text()).replace(PAGE_STATUS, (_, open: string, json: string, close: string) => {
         const carried = JSON.parse(json) as { status: SystemStatus }
         edit(carried.status)
