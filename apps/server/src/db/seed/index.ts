@@ -12,6 +12,7 @@ import {
   merchantDomains,
   merchants,
   members,
+  promotions,
   vendors,
 } from '../schema.ts'
 import { hashPassword } from '../../lib/password.ts'
@@ -26,6 +27,7 @@ import { DEMO2_AGENT, DEMO2_PLAYER, demo2AgentRow, seedMemberCentre } from './me
 import { seedCashier } from './cashier.ts'
 import { seedMerchantVendors } from './vendors.ts'
 import { seedDemoStaff } from './staff.ts'
+import { demoPromotions } from './promotions.ts'
 import { lotteryGame } from '@parlor/contract'
 import { createCatalogueRepository } from '../../modules/games/catalogue-repository.ts'
 
@@ -74,6 +76,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedMerchantVendors(tx, { id: row.id, code: m.code })
       const content = m.code === 'demo' ? demoAnnouncements() : demo2Announcements()
       await tx.insert(announcements).values(content.map((a) => ({ ...a, merchantId: row.id })))
+      await tx.insert(promotions).values(demoPromotions().map((p) => ({ ...p, merchantId: row.id })))
       if (m.code === 'demo') {
         await tx.insert(helpEntries).values(demoHelp().map((h) => ({ ...h, merchantId: row.id })))
         await seedDemoMembers(tx, row.id, passwordHash)
