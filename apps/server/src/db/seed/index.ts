@@ -122,6 +122,31 @@ export async function addMissingDemoGames(db: Db): Promise<number> {
 }
 
 /**
+ * The demo promotions (decision 038) for a demo database seeded before they existed: added to the
+ * demo's merchants that have no promotion at all, so an operator's own set is never touched.
+ * Answers how many were added.
+ */
+export async function addMissingDemoPromotions(db: Db): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    let added = 0
+    for (const { code } of MERCHANTS) {
+      const [m] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code))
+      if (!m) continue
+      const [any] = await tx
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(eq(promotions.merchantId, m.id))
+        .limit(1)
+      if (any) continue
+      const rows = demoPromotions().map((p) => ({ ...p, merchantId: m.id }))
+      await tx.insert(promotions).values(rows)
+      added += rows.length
+    }
+    return added
+  })
+}
+
+/**
  * Fixes a demo database seeded by an older build: adds demo2's agent, without which demo2 (whose
  * rules require an affiliate code) could register nobody, and drops the download links the demo
  * once listed with no file behind them. Only a database holding the demo's own demo2 (its player
