@@ -76,9 +76,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedMerchantVendors(tx, { id: row.id, code: m.code })
       const content = m.code === 'demo' ? demoAnnouncements() : demo2Announcements()
       await tx.insert(announcements).values(content.map((a) => ({ ...a, merchantId: row.id })))
-      await tx.insert(promotions).values(demoPromotions().map((p) => ({ ...p, merchantId: row.id })))
       if (m.code === 'demo') {
         await tx.insert(helpEntries).values(demoHelp().map((h) => ({ ...h, merchantId: row.id })))
+        await tx.insert(promotions).values(demoPromotions().map((p) => ({ ...p, merchantId: row.id })))
         await seedDemoMembers(tx, row.id, passwordHash)
         // 1,000.00 each in the merchant's currency (trial_demo: in demo money).
         await fundMembers(tx, row.id, m.currency, DEMO_FUNDED, 100_000n)
@@ -123,26 +123,22 @@ export async function addMissingDemoGames(db: Db): Promise<number> {
 
 /**
  * The demo promotions (decision 038) for a demo database seeded before they existed: added to the
- * demo's merchants that have no promotion at all, so an operator's own set is never touched.
+ * demo merchant when it has no promotion at all, so an operator's own set is never touched.
  * Answers how many were added.
  */
 export async function addMissingDemoPromotions(db: Db): Promise<number> {
   return inTransaction(db, async (tx) => {
-    let added = 0
-    for (const { code } of MERCHANTS) {
-      const [m] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code))
-      if (!m) continue
-      const [any] = await tx
-        .select({ id: promotions.id })
-        .from(promotions)
-        .where(eq(promotions.merchantId, m.id))
-        .limit(1)
-      if (any) continue
-      const rows = demoPromotions().map((p) => ({ ...p, merchantId: m.id }))
-      await tx.insert(promotions).values(rows)
-      added += rows.length
-    }
-    return added
+    const [demo] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo'))
+    if (!demo) return 0
+    const [any] = await tx
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(eq(promotions.merchantId, demo.id))
+      .limit(1)
+    if (any) return 0
+    const rows = demoPromotions().map((p) => ({ ...p, merchantId: demo.id }))
+    await tx.insert(promotions).values(rows)
+    return rows.length
   })
 }
 

@@ -1,4 +1,4 @@
-/** Demo promotions (decision 038): a daily check-in and a weekly slots mission, live for years. */
+/** The demo merchant's promotions (decision 038): a daily check-in and a weekly slots mission, live for years. */
 import type { promotions } from '../schema.ts'
 
 type PromotionSeed = Omit<typeof promotions.$inferInsert, 'id' | 'merchantId' | 'createdAt'>
