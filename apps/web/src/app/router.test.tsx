@@ -126,7 +126,7 @@ describe('screens', () => {
     const { user } = renderApp('/m/activity', {
       handlers: { '/wps/relay/MCSFE_getMerchantAvailablePromotions': () => jsonResponse(ok([checkin])) },
     })
-    expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: /Daily check-in/ }))
     await waitFor(() => expect(window.location.search).toBe('?id=7'))
     expect(await screen.findByText('Check in once a day.')).toBeInTheDocument()

@@ -14,7 +14,9 @@ export default function ActivityInfoRoute() {
   const session = useSession()
   const promotions = usePromotions()
   const id = Number(params.get('id'))
-  const promotion = promotions.data ? (promotions.data.find((p) => p.id === id) ?? null) : undefined
+  // A list that failed to load shows as not found rather than loading for ever.
+  const promotion =
+    promotions.data || promotions.isError ? (promotions.data?.find((p) => p.id === id) ?? null) : undefined
   return (
     <PromotionDetailScreen
       promotion={promotion}

@@ -10,6 +10,7 @@ export default function ActivityRoute() {
   return (
     <PromotionListScreen
       promotions={promotions.data}
+      failed={promotions.isError}
       onOpen={(id) => navigate(`${paths.activityInfo.path}?id=${id}`)}
     />
   )

@@ -46,7 +46,7 @@ export function PromotionDetailScreen({
     <article className="promo-detail">
       {promotion.imageUrl && <img src={promotion.imageUrl} alt="" className="promo-detail__banner" />}
       <div className="promo-detail__body">
-        <h2 className="promo-detail__title">{promotion.title}</h2>
+        <h1 className="promo-detail__title">{promotion.title}</h1>
         <p className="promo-detail__meta">
           <span>{t('promotions.reward', { amount: formatMoneyMajor(promotion.reward) })}</span>
           <PromotionCountdown startTime={promotion.startTime} endTime={promotion.endTime} />
@@ -60,8 +60,8 @@ export function PromotionDetailScreen({
           )}
           <PromotionStatusButton promotion={promotion} signedIn={signedIn} onLogin={onLogin} size="large" block />
         </div>
-        <section className="promo-detail__rules" aria-label={t('promotions.rules')}>
-          <h3>{t('promotions.rules')}</h3>
+        <section className="promo-detail__rules" aria-labelledby="promo-rules-title">
+          <h2 id="promo-rules-title">{t('promotions.rules')}</h2>
           {renderHtml(promotion.content)}
         </section>
       </div>

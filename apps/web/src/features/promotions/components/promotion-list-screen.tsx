@@ -11,25 +11,30 @@ const ALL = 'ALL'
 
 interface PromotionListScreenProps {
   promotions: AvailablePromotion[] | undefined
+  /** The list could not be loaded (the query client already toasted why). */
+  failed?: boolean
   onOpen: (id: number) => void
 }
 
 /** `/m/activity`: the merchant's promotions by category tab, each opening its details. */
-export function PromotionListScreen({ promotions, onOpen }: PromotionListScreenProps) {
+export function PromotionListScreen({ promotions, failed, onOpen }: PromotionListScreenProps) {
   const { t } = useTranslation()
   const [tab, setTab] = useState(ALL)
   const categories = useMemo(() => [...new Set((promotions ?? []).map((p) => p.category))], [promotions])
   const shown = (promotions ?? []).filter((p) => tab === ALL || p.category === tab)
   const label = (c: string) => t(`promotions.category.${c}`, { defaultValue: c })
 
-  if (!promotions)
-    return (
-      <div className="promo-loading">
-        <DotLoading color="primary" />
-      </div>
-    )
   return (
     <div className="promo-page">
+      <h1 className="visually-hidden">{t('screens.activity')}</h1>
+      {!promotions && failed && (
+        <ErrorBlock status="default" title={t('errors.screenTitle')} description={t('errors.screenDescription')} />
+      )}
+      {!promotions && !failed && (
+        <div className="promo-loading">
+          <DotLoading color="primary" />
+        </div>
+      )}
       {categories.length > 1 && (
         <Tabs activeKey={tab} onChange={setTab} className="promo-tabs">
           <Tabs.Tab key={ALL} title={t('promotions.all')} />
@@ -38,7 +43,7 @@ export function PromotionListScreen({ promotions, onOpen }: PromotionListScreenP
           ))}
         </Tabs>
       )}
-      {shown.length === 0 ? (
+      {!promotions ? null : shown.length === 0 ? (
         <ErrorBlock status="empty" title={t('promotions.emptyTitle')} description={t('promotions.emptyText')} />
       ) : (
         <ul className="promo-list">
