@@ -89,6 +89,7 @@ describe('promotions', () => {
       await joined.waitFor()
       expect(await joined.isDisabled()).toBe(true)
       await page.getByText('0.00 of 100.00 bet').waitFor()
+      expect(await page.getByRole('link', { name: 'Play now' }).getAttribute('href')).toBe('/m/gameList?gameType=RNG')
       await page.locator('.adm-toast-mask').waitFor({ state: 'detached' })
       await settled(page)
       await shot(page, 'promotions-04-mission-joined')

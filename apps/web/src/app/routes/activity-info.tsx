@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SafeHtml } from '@/components/ui/safe-html'
 import { paths } from '@/config/paths'
+import { gameTypeUrl } from '@/features/games/utils/launch-target'
 import { usePromotions } from '@/features/promotions/api/get-promotions'
 import { PromotionDetailScreen } from '@/features/promotions/components/promotion-detail-screen'
 import { HeaderBalance } from '@/features/wallet/components/header-balance'
@@ -25,6 +26,7 @@ export default function ActivityInfoRoute() {
       onLogin={() => navigate(paths.login.path, { state: { from: location.pathname + location.search } })}
       balance={session ? <HeaderBalance /> : undefined}
       renderHtml={(html) => <SafeHtml html={html} />}
+      gamesUrl={gameTypeUrl}
     />
   )
 }

@@ -89,4 +89,16 @@ describe('promotion details', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'In progress' }, FIRST_LOAD)).toBeDisabled()
     expect(screen.getByText('40.00 of 100.00 bet')).toBeInTheDocument()
   })
+
+  it('leads a joined mission to the games that count for it', async () => {
+    const { user } = detail(4, () => jsonResponse(ok(mission)))
+    await user.click(await screen.findByRole('link', { name: 'Play now' }, FIRST_LOAD))
+    await screen.findByRole('heading', { level: 1, name: 'Slots' }, FIRST_LOAD)
+  })
+
+  it('offers no way to the games before joining or once claimed', async () => {
+    detail(3, () => jsonResponse(ok(checkin)))
+    await screen.findByRole('button', { name: 'Claim' }, FIRST_LOAD)
+    expect(screen.queryByRole('link', { name: 'Play now' })).toBeNull()
+  })
 })

@@ -2,6 +2,7 @@ import type { AvailablePromotion } from '@parlor/contract'
 import { DotLoading, ErrorBlock } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { PromotionCountdown } from './promotion-countdown'
 import { PromotionProgress } from './promotion-progress'
 import { PromotionStatusButton } from './promotion-status-button'
@@ -17,6 +18,8 @@ interface PromotionDetailScreenProps {
   balance?: ReactNode
   /** Operator HTML goes through the app's one sanitiser; the route passes it in. */
   renderHtml: (html: string) => ReactNode
+  /** Where a game type's games are listed (games feature), from the route. */
+  gamesUrl: (gameType: string) => string
 }
 
 /** `/m/activityInfo?id=`: banner, rules, progress, countdown and the promotion's one button. */
@@ -26,6 +29,7 @@ export function PromotionDetailScreen({
   onLogin,
   balance,
   renderHtml,
+  gamesUrl,
 }: PromotionDetailScreenProps) {
   const { t } = useTranslation()
   if (promotion === undefined)
@@ -59,6 +63,12 @@ export function PromotionDetailScreen({
             </p>
           )}
           <PromotionStatusButton promotion={promotion} signedIn={signedIn} onLogin={onLogin} size="large" block />
+          {/* A joined mission progresses by playing: the way to its games is right under its button. */}
+          {promotion.gameType && (promotion.status === 'Joined' || promotion.status === 'Process') && (
+            <Link className="promo-detail__play" to={gamesUrl(promotion.gameType)}>
+              {t('promotions.playNow')}
+            </Link>
+          )}
         </div>
         <section className="promo-detail__rules" aria-labelledby="promo-rules-title">
           <h2 id="promo-rules-title">{t('promotions.rules')}</h2>
