@@ -55,6 +55,8 @@ describe('guests', () => {
         'Withdrawal record',
         'Profit and loss',
         'Reward centre',
+        // demo runs a weekly mission (decision 038).
+        'Missions',
         'Rebate report',
         'News and mail',
         'Feedback',
@@ -103,6 +105,7 @@ describe('members on demo', () => {
         ['Withdrawal record', /\/m\/withdrawReport$/, 'Approved'],
         ['Profit and loss', /\/m\/profitandloss$/, 'No rounds in this period'],
         ['Reward centre', /\/m\/rewardCenter$/, 'No rewards received yet'],
+        ['Missions', /\/m\/leaderBoard$/, 'Weekly slots mission'],
         ['Rebate report', /\/m\/member\/rebateReport$/, 'No bets in this period'],
         ['Referral links', /\/m\/member\/referral$/, 'Nobody has joined under you yet'],
       ]

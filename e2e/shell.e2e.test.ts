@@ -46,7 +46,7 @@ describe('the app shell', () => {
     })
   })
 
-  it('shows a back-arrow header and a coming-soon page on later screens; back returns home', async () => {
+  it('shows a back-arrow header on the promotions screen; back returns home', async () => {
     await withPage(async (ctx) => {
       await ctx.addInitScript(storage({ language: 'EN' }))
       const page = await ctx.newPage()
@@ -54,10 +54,10 @@ describe('the app shell', () => {
       await page.locator('.app-header--home').waitFor()
       await page.locator('nav.bottom-menu .adm-tab-bar-item', { hasText: 'Promotions' }).click()
       await page.waitForURL(/\/m\/activity$/)
-      await page.getByText('Coming soon').waitFor()
+      await page.locator('.promo-card').first().waitFor()
       // The bottom menu is hidden on activity (storefront §Shell behaviour).
       expect(await page.locator('nav.bottom-menu').count()).toBe(0)
-      await shot(page, 'shell-coming-soon-en')
+      await shot(page, 'shell-activity-en')
       await page.getByRole('button', { name: 'Back', exact: true }).click()
       await page.waitForURL(/\/m\/home$/)
     })

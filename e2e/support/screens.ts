@@ -33,6 +33,8 @@ export const GUEST_ROUTES = [
   '/m/gameCenter',
   '/m/slotsCenter',
   '/m/activity',
+  // The demo's first promotion, its daily check-in.
+  '/m/activityInfo?id=1',
   '/m/leaderBoard',
 ]
 export const MEMBER_ROUTES = [
@@ -83,7 +85,6 @@ export const MEMBER_ROUTES = [
 
 /** Screens of the app the walk leaves out, and why: each is walked by the journey named. */
 export const NOT_WALKED: Partial<Record<ScreenId, string>> = {
-  activityInfo: 'the promotions screen, built with the promotions themselves',
   voucherPending: "the payment provider's return, with an order of its own (cashier journeys)",
   launchGame: 'leaves the app for the game (vendors journeys)',
   lotteryOrder: 'one placed ticket (lottery journeys)',

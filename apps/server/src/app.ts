@@ -74,6 +74,8 @@ import { oauthServiceFromConfig } from './modules/oauth/oauth-setup.ts'
 import { mediaRoutes } from './modules/media/media-routes.ts'
 import { createMemberCentreRepository } from './modules/member-centre/member-centre-repository.ts'
 import { memberCentreRoutes } from './modules/member-centre/member-centre-routes.ts'
+import { promotionsRoutes } from './modules/promotions/promotions-routes.ts'
+import { createPromotionsService } from './modules/promotions/promotions-service.ts'
 import { createMemberCentreService } from './modules/member-centre/member-centre-service.ts'
 import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
 import { createMerchantRepository } from './modules/system/merchant-repository.ts'
@@ -482,6 +484,8 @@ export async function buildApp({
       hasWithdrawPassword: (memberId) => createWithdrawPasswordRepository(db).has(memberId),
     }),
   })
+
+  await app.register(promotionsRoutes, { service: createPromotionsService({ db, clock }) })
 
   // Inbox, help, feedback, info pages
   const inbox = createInboxRepository(db)

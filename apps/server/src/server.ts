@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { DataDirLockedError, openDatabase } from './db/client.ts'
-import { addMissingDemoGames, isEmpty, seedDemo, updateSeededDemo } from './db/seed/index.ts'
+import { addMissingDemoGames, addMissingDemoPromotions, isEmpty, seedDemo, updateSeededDemo } from './db/seed/index.ts'
 import { earlierDataDir } from './lib/runtime-paths.ts'
 import {
   loopbackUrl,
@@ -41,6 +41,7 @@ if (wantSeed) {
   if (await isEmpty(database.db)) await seedDemo(database.db)
   else {
     await addMissingDemoGames(database.db)
+    await addMissingDemoPromotions(database.db)
     await updateSeededDemo(database.db)
   }
 }

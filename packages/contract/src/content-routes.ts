@@ -5,7 +5,6 @@ import {
   languageBodySchema,
   lobbyNewsSchema,
   markReadBodySchema,
-  promotionsSchema,
   winnerBoardQuerySchema,
   winnerBoardSchema,
 } from './content.ts'
@@ -36,11 +35,6 @@ export const contentRoutes = {
     moduleId: 'COMM3',
     query: winnerBoardQuerySchema,
     value: winnerBoardSchema,
-  }),
-  merchantPromotions: def({
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
-    value: promotionsSchema,
   }),
   memberLanguage: def({
     method: 'PUT',

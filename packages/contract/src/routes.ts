@@ -10,6 +10,7 @@ import { lotteryRoutes } from './lottery-routes.ts'
 import { mediaRoutes } from './media-routes.ts'
 import { memberCentreRoutes } from './member-centre-routes.ts'
 import { pagesRoutes } from './pages-routes.ts'
+import { promotionsRoutes } from './promotions-routes.ts'
 import { recoveryRoutes } from './recovery-routes.ts'
 import { registerRoutes } from './register-routes.ts'
 import type { RouteDef } from './route-def.ts'
@@ -41,6 +42,7 @@ export const routes = {
   ...cashierRoutes,
   ...vendorsRoutes,
   ...lotteryRoutes,
+  ...promotionsRoutes,
 } as const
 
 export type Routes = typeof routes

@@ -46,6 +46,7 @@ export const TRANSACTION_TYPES = [
   'withdrawal',
   'withdrawal_release',
   'transfer',
+  'promotion',
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 

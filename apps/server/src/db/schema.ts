@@ -1487,3 +1487,68 @@ export const lotteryOdds = pgTable(
     check('lottery_odds_range', sql`odds_cents between 101 and 10000000`),
   ],
 )
+
+/**
+ * Promotions a member can join or claim (decision 038). `reward` holds the kind's settings in
+ * minor units as text (bigint in JSON): `{ amountMinor }`, and for missions `{ gameType, targetMinor }`.
+ */
+export interface PromotionReward {
+  amountMinor: string
+  gameType?: string
+  targetMinor?: string
+}
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** DAILY_CHECKIN | MISSION (contract PROMOTION_KINDS). */
+    kind: text('kind').notNull(),
+    /** The tab the promotion lists under (DAILY, SLOTS, …). */
+    category: text('category').notNull(),
+    titles: jsonb('titles').$type<Localized>().notNull(),
+    /** Operator HTML, stored as given and sanitised where displayed. */
+    rules: jsonb('rules').$type<Localized>().notNull(),
+    imageUrl: text('image_url'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    /** claim: claimed straight away; join_claim: joined first, claimed when the condition is met. */
+    claimMode: text('claim_mode').notNull(),
+    reward: jsonb('reward').$type<PromotionReward>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promotions_merchant').on(t.merchantId, t.sort)],
+)
+
+/**
+ * A member's take on a promotion for one period (a merchant-local day or week, `periodKey`). The
+ * unique index is what makes a claim once per period: concurrent claims conflict on it.
+ */
+export const promotionClaims = pgTable(
+  'promotion_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    /** joined | claimed */
+    status: text('status').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promotion_claims_once').on(t.promotionId, t.memberId, t.periodKey),
+    index('promotion_claims_member').on(t.memberId, t.joinedAt),
+  ],
+)

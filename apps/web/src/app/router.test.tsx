@@ -8,6 +8,7 @@ import { AppProvider } from './provider'
 import { appRoutes } from './router'
 import { RouteErrorFallback } from '@/components/layout/route-error-fallback'
 import { createQueryClient } from '@/lib/query-client'
+import { jsonResponse, ok } from '@/testing/fixtures'
 
 // Written out from both specifications (§2) rather than read from paths.ts, so a typo there fails.
 const SPEC_URLS = [
@@ -103,15 +104,35 @@ describe('route table', () => {
 })
 
 describe('screens', () => {
-  it('shows the shared coming-soon page for a screen built later, with a way home', async () => {
-    const { user } = renderApp('/m/activity')
+  it('lists promotions on the Promo tab and asks a guest to log in to join one', async () => {
+    const checkin = {
+      id: 7,
+      kind: 'DAILY_CHECKIN',
+      promotionType: 'DAILY_CHECKIN',
+      category: 'DAILY',
+      title: 'Daily check-in',
+      content: '<p>Check in once a day.</p><img src=x onerror="alert(1)">',
+      imageUrl: null,
+      enabled: true,
+      startTime: 0,
+      endTime: null,
+      status: 'Join',
+      reward: 5,
+      currency: 'PHP',
+      target: null,
+      progress: null,
+      gameType: null,
+    }
+    const { user } = renderApp('/m/activity', {
+      handlers: { '/wps/relay/MCSFE_getMerchantAvailablePromotions': () => jsonResponse(ok([checkin])) },
+    })
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument()
-    expect(screen.getByText('Coming soon')).toBeInTheDocument()
-    expect(
-      screen.getByText("We're putting the finishing touches on this page. It will be available soon."),
-    ).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Back to home' }))
-    await waitFor(() => expect(window.location.pathname).toBe('/m/home'))
+    await user.click(await screen.findByRole('button', { name: /Daily check-in/ }))
+    await waitFor(() => expect(window.location.search).toBe('?id=7'))
+    expect(await screen.findByText('Check in once a day.')).toBeInTheDocument()
+    expect(document.querySelector('[onerror]')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Log in to join' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/m/login'))
   })
 
   it('shows the coming-soon page without a header on an old register URL', async () => {

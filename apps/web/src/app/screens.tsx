@@ -84,8 +84,8 @@ export const screens: Record<ShellScreen, Screen> = {
   notice: { page: lazyPage(() => import('./routes/notice')), bottomMenu: false, backGoesHome: true },
   moreLottery: { page: <LotteryRoute />, bottomMenu: false },
   service: { page: lazyPage(() => import('./routes/service')), bottomMenu: false, tab: 'service' },
-  activity: { bottomMenu: false, tab: 'activity' },
-  activityInfo: { tab: 'activity' },
+  activity: { page: lazyPage(() => import('./routes/activity')), bottomMenu: false, tab: 'activity' },
+  activityInfo: { page: lazyPage(() => import('./routes/activity-info')), tab: 'activity' },
   // The play screen: its bet slip needs the room the bottom menu would take.
   startLottery: { page: <LotteryRoute />, bottomMenu: false },
   gameLobby: { page: <GameListRoute /> },

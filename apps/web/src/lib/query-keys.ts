@@ -17,6 +17,7 @@ export const queryRoots = {
   lottery: ['lottery'],
   memberCentre: ['memberCentre'],
   pages: ['pages'],
+  promotions: ['promotions'],
   records: ['records'],
   system: ['system'],
   wallet: ['wallet'],

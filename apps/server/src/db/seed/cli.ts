@@ -2,7 +2,7 @@
 import { loadConfig } from '../../config.ts'
 import { parseCliArgs, runCli } from '../../lib/cli.ts'
 import { openDatabase } from '../client.ts'
-import { addMissingDemoGames, isEmpty, seedDemo, updateSeededDemo } from './index.ts'
+import { addMissingDemoGames, addMissingDemoPromotions, isEmpty, seedDemo, updateSeededDemo } from './index.ts'
 
 await runCli('usage: npm run db:seed (no arguments)', async () => {
   parseCliArgs(process.argv.slice(2), {})
@@ -17,9 +17,11 @@ await runCli('usage: npm run db:seed (no arguments)', async () => {
       console.log(`Demo data loaded into ${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}.`)
     } else {
       const added = await addMissingDemoGames(database.db)
+      const promotionsAdded = await addMissingDemoPromotions(database.db)
       const { agentAdded, deadLinksRemoved, emailMoved } = await updateSeededDemo(database.db)
       const changes = [
         added ? `${added} newer demo games added` : '',
+        promotionsAdded ? `${promotionsAdded} demo promotions added` : '',
         agentAdded ? 'demo2’s agent added' : '',
         deadLinksRemoved ? `${deadLinksRemoved} download links without a file removed` : '',
         emailMoved ? 'the demo member now has the email demo@example.com' : '',

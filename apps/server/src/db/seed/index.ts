@@ -12,6 +12,7 @@ import {
   merchantDomains,
   merchants,
   members,
+  promotions,
   vendors,
 } from '../schema.ts'
 import { hashPassword } from '../../lib/password.ts'
@@ -26,6 +27,7 @@ import { DEMO2_AGENT, DEMO2_PLAYER, demo2AgentRow, seedMemberCentre } from './me
 import { seedCashier } from './cashier.ts'
 import { seedMerchantVendors } from './vendors.ts'
 import { seedDemoStaff } from './staff.ts'
+import { demoPromotions } from './promotions.ts'
 import { lotteryGame } from '@parlor/contract'
 import { createCatalogueRepository } from '../../modules/games/catalogue-repository.ts'
 
@@ -76,6 +78,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.insert(announcements).values(content.map((a) => ({ ...a, merchantId: row.id })))
       if (m.code === 'demo') {
         await tx.insert(helpEntries).values(demoHelp().map((h) => ({ ...h, merchantId: row.id })))
+        await tx.insert(promotions).values(demoPromotions().map((p) => ({ ...p, merchantId: row.id })))
         await seedDemoMembers(tx, row.id, passwordHash)
         // 1,000.00 each in the merchant's currency (trial_demo: in demo money).
         await fundMembers(tx, row.id, m.currency, DEMO_FUNDED, 100_000n)
@@ -115,6 +118,27 @@ export async function addMissingDemoGames(db: Db): Promise<number> {
       .returning({ id: games.id })
     if (added.length) await createCatalogueRepository(tx).bumpVersion(tx)
     return added.length
+  })
+}
+
+/**
+ * The demo promotions (decision 038) for a demo database seeded before they existed: added to the
+ * demo merchant when it has no promotion at all, so an operator's own set is never touched.
+ * Answers how many were added.
+ */
+export async function addMissingDemoPromotions(db: Db): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const [demo] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo'))
+    if (!demo) return 0
+    const [any] = await tx
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(eq(promotions.merchantId, demo.id))
+      .limit(1)
+    if (any) return 0
+    const rows = demoPromotions().map((p) => ({ ...p, merchantId: demo.id }))
+    await tx.insert(promotions).values(rows)
+    return rows.length
   })
 }
 

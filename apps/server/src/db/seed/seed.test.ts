@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { verifyPassword } from '../../lib/password.ts'
 import { and } from 'drizzle-orm'
-import { announcements, games, members, merchants, vendors } from '../schema.ts'
+import { announcements, games, members, merchants, promotions, vendors } from '../schema.ts'
 import { buildCatalogue } from './catalogue.ts'
-import { DEMO_PASSWORD, updateSeededDemo } from './index.ts'
+import { addMissingDemoPromotions, DEMO_PASSWORD, updateSeededDemo } from './index.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -121,5 +121,19 @@ describe('demo data', () => {
       .where(and(eq(members.merchantId, demo2?.id ?? -1), eq(members.affiliateCode, 'LUCKY01')))
     expect(agents).toHaveLength(1)
     expect(await updateSeededDemo(db)).toEqual({ agentAdded: false, deadLinksRemoved: 0, emailMoved: false })
+  })
+
+  it('gives a demo database seeded before promotions the demo promotions, once', async () => {
+    const db = t.database.db
+    const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
+    expect(await addMissingDemoPromotions(db)).toBe(0)
+    await db.delete(promotions).where(eq(promotions.merchantId, demo?.id ?? -1))
+    expect(await addMissingDemoPromotions(db)).toBe(2)
+    const kinds = await db
+      .select({ kind: promotions.kind })
+      .from(promotions)
+      .where(eq(promotions.merchantId, demo?.id ?? -1))
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['DAILY_CHECKIN', 'MISSION'])
+    expect(await addMissingDemoPromotions(db)).toBe(0)
   })
 })

@@ -172,20 +172,6 @@ export async function contentRoutes(
     }
   })
 
-  route(app, routes.merchantPromotions, async (req) => {
-    const rows = await repo.listLive(req.merchant.id, ['PR'], clock.now())
-    return rows.map((r) => ({
-      id: r.id,
-      category: r.category,
-      promotionType: r.promotionType,
-      title: pick(r.titles, req),
-      content: pick(r.contents, req),
-      imageUrl: r.imageUrl,
-      enabled: true,
-      endTime: ms(r.endAt),
-    }))
-  })
-
   route(app, routes.memberLanguage, async (req) => {
     const language = normaliseLanguage(req.body.language)
     if (!language || !isLanguage(language) || !req.merchant.languages.includes(language)) {

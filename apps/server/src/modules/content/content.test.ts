@@ -138,11 +138,11 @@ describe('announcements', () => {
 })
 
 describe('lobby news, promotions and language', () => {
-  it('lobby news lists notice titles; promotions list the PR items', async () => {
+  it('lobby news lists notice titles; promotion notices list the PR items', async () => {
     const news = (await get('/wps/relay/GLS2_lobbyNews', { language: 'EN' })).json().value
     expect(news.map((n: { title: string }) => n.title)).toContain('Play responsibly')
-    const promos = (await get('/wps/relay/MCSFE_getMerchantAvailablePromotions')).json().value
-    expect(promos.find((p: { promotionType: string }) => p.promotionType === 'REFERRAL')?.enabled).toBe(true)
+    const promos = (await get('/wps/relay/MCSFE_getListAnnouncements?types=PR')).json().value.promotion
+    expect(promos.map((p: { promotionType: string }) => p.promotionType)).toContain('REFERRAL')
   })
 
   it('stores the member language when the merchant offers it', async () => {

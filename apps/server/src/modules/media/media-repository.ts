@@ -1,7 +1,7 @@
 /** What the demo image host draws from: games, vendors and the banners announcements name. */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { announcements, games, vendors } from '../../db/schema.ts'
+import { announcements, games, promotions, vendors } from '../../db/schema.ts'
 
 export function createMediaRepository(db: Db) {
   return {
@@ -20,7 +20,14 @@ export function createMediaRepository(db: Db) {
         .from(announcements)
         .where(eq(announcements.imageUrl, imageUrl))
         .limit(1)
-      return a?.titles ?? null
+      if (a) return a.titles
+      // Promotions name their own banners (decision 038).
+      const [p] = await db
+        .select({ titles: promotions.titles })
+        .from(promotions)
+        .where(eq(promotions.imageUrl, imageUrl))
+        .limit(1)
+      return p?.titles ?? null
     },
   }
 }

@@ -134,9 +134,7 @@ export function banner(title: string, seed: string): string {
 <rect width="750" height="300" fill="url(#b)"/>
 <circle cx="640" cy="70" r="120" fill="hsla(${(h + 180) % 360},80%,60%,.18)"/>
 <circle cx="590" cy="250" r="80" fill="hsla(45,90%,60%,.22)"/>
-${lines.map((l, i) => `<text x="48" y="${140 + i * 56}" font-family="system-ui,sans-serif" font-weight="800" font-size="46" fill="#fff">${escapeXml(l)}</text>`).join('')}
-<rect x="48" y="222" width="160" height="44" rx="22" fill="#f5d06f"/>
-<text x="128" y="251" font-family="system-ui,sans-serif" font-weight="700" font-size="20" fill="#1b1b2f" text-anchor="middle">PLAY ▸</text>
+${lines.map((l, i) => `<text x="48" y="${(lines.length === 1 ? 168 : 140) + i * 56}" font-family="system-ui,sans-serif" font-weight="800" font-size="46" fill="#fff">${escapeXml(l)}</text>`).join('')}
 </svg>`
 }
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { getMemberInfoQueryOptions } from '@/features/auth/api/get-member-info'
 import { useMemberNavigation } from '@/lib/session/use-member-navigation'
 import { getMerchantPromotionsQueryOptions } from '@/features/content/api/get-merchant-promotions'
+import { usePromotions } from '@/features/promotions/api/get-promotions'
 import { MemberCentreScreen } from '@/features/member-centre/components/member-centre-screen'
 import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { HeaderBalance } from '@/features/wallet/components/header-balance'
@@ -16,15 +17,17 @@ export default function MemberCentreRoute() {
   // accounts §Member centre: member info is renewed on every entry.
   const member = useQuery({ ...getMemberInfoQueryOptions(token), enabled: session !== null, refetchOnMount: 'always' })
   const promotions = useQuery(getMerchantPromotionsQueryOptions(token))
+  // Promotion notices (REFERRAL…) and the promotions members join (MISSION…) both switch entries.
+  const joinable = usePromotions()
   const livePromotions = useMemo(
     () =>
       new Set(
-        (promotions.data ?? [])
+        [...(promotions.data ?? []), ...(joinable.data ?? [])]
           .filter((p) => p.enabled)
           .flatMap((p) => [p.promotionType, p.category])
           .filter((v): v is string => Boolean(v)),
       ),
-    [promotions.data],
+    [promotions.data, joinable.data],
   )
 
   return (

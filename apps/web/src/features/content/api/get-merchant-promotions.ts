@@ -1,11 +1,21 @@
 import { routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
-import { useSession } from '@/lib/storage'
+import { readMerchant, useSession } from '@/lib/storage'
 import { contentKeys } from './content-keys'
 
-/** `MCSFE_getMerchantAvailablePromotions`: read for the REFERRAL switch of invite friends. */
-export const getMerchantPromotions = (signal?: AbortSignal) => apiCall(routes.merchantPromotions, { signal })
+/**
+ * The merchant's live promotion notices: announcements of type PR (`MCSFE_getListAnnouncements`,
+ * wire-contract §8), read for the switches they stand for (REFERRAL: invite friends; MISSION: the
+ * missions entry). Promotions a member joins and claims are the promotions feature's.
+ */
+export const getMerchantPromotions = async (signal?: AbortSignal) => {
+  const answer = await apiCall(routes.announcements, {
+    query: { types: 'PR', platform: 'M', merchantCode: readMerchant() ?? '' },
+    signal,
+  })
+  return answer.promotion.map((p) => ({ ...p, enabled: true }))
+}
 
 export const getMerchantPromotionsQueryOptions = (token: string) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { MODULE_IDS, type Whitelabel } from '@parlor/contract'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fail, jsonResponse, makeStatus, memberSession, ok, trialSession } from '@/testing/fixtures'
+import { announcement, announcements } from '@/testing/announcements'
 import { renderApp } from '@/testing/render-app'
 
 const FIRST_LOAD = { timeout: 8000 }
@@ -17,18 +18,10 @@ const memberInfo = {
   email: null,
   mobile: null,
 }
-const promotions = [
-  {
-    id: 1,
-    category: 'REFERRAL',
-    promotionType: 'REFERRAL',
-    title: 'Invite',
-    content: '<p>x</p>',
-    imageUrl: null,
-    enabled: true,
-    endTime: null,
-  },
-]
+// The REFERRAL switch is a promotion notice (type PR); the joinable promotions list is apart.
+const promotionNotices = announcements({
+  promotion: [announcement({ type: 'PR', title: 'Invite', category: 'REFERRAL', promotionType: 'REFERRAL' })],
+})
 const pathname = () => window.location.pathname
 
 function centre(opts: { flags?: Whitelabel; memCen?: string; session?: typeof memberSession; info?: object } = {}) {
@@ -39,7 +32,9 @@ function centre(opts: { flags?: Whitelabel; memCen?: string; session?: typeof me
     session: opts.session,
     handlers: {
       '/wps/member/info': () => jsonResponse(ok({ ...memberInfo, ...opts.info })),
-      '/wps/relay/MCSFE_getMerchantAvailablePromotions': () => jsonResponse(ok(promotions)),
+      '/wps/relay/MCSFE_getListAnnouncements': () => jsonResponse(ok(promotionNotices)),
+      '/wps/relay/MCSFE_getMerchantAvailablePromotions': () => jsonResponse(ok([])),
+      '/wps/relay/MCSFE_getAvailablePromotions': () => jsonResponse(ok([])),
       '/wps/member/info/icon': () => jsonResponse(ok({ url: null })),
       '/wps/v2/wallets/balance': () =>
         jsonResponse(

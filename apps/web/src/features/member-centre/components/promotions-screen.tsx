@@ -10,14 +10,22 @@ import './member-centre.css'
 
 type Promotion = z.infer<typeof promotionSchema>
 
-interface PromotionsScreenProps {
-  /** The merchant's live promotions (`MCSFE_getMerchantAvailablePromotions`); undefined while loading. */
-  promotions: Promotion[] | undefined
+interface PromotionsScreenProps<P extends Promotion> {
+  /** The merchant's promotions (`MCSFE_getAvailablePromotions`); undefined while loading. */
+  promotions: P[] | undefined
   /** Operator HTML goes through the app's one sanitiser; the route passes it in. */
   renderHtml: (html: string) => ReactNode
+  /** The promotion's status button (promotions feature), from the route. */
+  renderAction?: (promotion: P) => ReactNode
+  /** The member's received rewards (promotions feature); absent or null: none yet. */
+  received?: ReactNode
 }
 
-function PromotionCards({ list, renderHtml }: { list: Promotion[]; renderHtml: PromotionsScreenProps['renderHtml'] }) {
+function PromotionCards<P extends Promotion>({
+  list,
+  renderHtml,
+  renderAction,
+}: Pick<PromotionsScreenProps<P>, 'renderHtml' | 'renderAction'> & { list: P[] }) {
   const { t } = useTranslation()
   return (
     <>
@@ -26,6 +34,7 @@ function PromotionCards({ list, renderHtml }: { list: Promotion[]; renderHtml: P
           <h2>{p.title}</h2>
           {renderHtml(p.content)}
           {p.endTime && <p>{t('memberCentre.rewards.ends', { date: dateOnly(p.endTime) })}</p>}
+          {renderAction?.(p)}
         </article>
       ))}
     </>
@@ -33,10 +42,15 @@ function PromotionCards({ list, renderHtml }: { list: Promotion[]; renderHtml: P
 }
 
 /**
- * `/m/rewardCenter` (REWCEN3, decision 012): the promotions a member can take part in now, and the
- * rewards received, of which the ledger holds none yet (no reward is ever credited by this platform).
+ * `/m/rewardCenter` (REWCEN3, decisions 012 and 038): the promotions a member can take part in now,
+ * each with its status button, and the rewards received.
  */
-export function RewardCentreScreen({ promotions, renderHtml }: PromotionsScreenProps) {
+export function RewardCentreScreen<P extends Promotion>({
+  promotions,
+  renderHtml,
+  renderAction,
+  received,
+}: PromotionsScreenProps<P>) {
   const { t } = useTranslation()
   const live = (promotions ?? []).filter((p) => p.enabled)
   return (
@@ -51,13 +65,15 @@ export function RewardCentreScreen({ promotions, renderHtml }: PromotionsScreenP
               text={t('memberCentre.rewards.noneText')}
             />
           ) : (
-            <PromotionCards list={live} renderHtml={renderHtml} />
+            <PromotionCards list={live} renderHtml={renderHtml} renderAction={renderAction} />
           )}
-          <EmptyState
-            icon={<GiftOutline />}
-            title={t('memberCentre.rewards.receivedTitle')}
-            text={t('memberCentre.rewards.receivedText')}
-          />
+          {received ?? (
+            <EmptyState
+              icon={<GiftOutline />}
+              title={t('memberCentre.rewards.receivedTitle')}
+              text={t('memberCentre.rewards.receivedText')}
+            />
+          )}
         </div>
       )}
     </MemberOnly>
@@ -65,7 +81,11 @@ export function RewardCentreScreen({ promotions, renderHtml }: PromotionsScreenP
 }
 
 /** `/m/leaderBoard` (decision 012): the merchant's live mission promotions, or that none runs. */
-export function MissionsScreen({ promotions, renderHtml }: PromotionsScreenProps) {
+export function MissionsScreen<P extends Promotion>({
+  promotions,
+  renderHtml,
+  renderAction,
+}: PromotionsScreenProps<P>) {
   const { t } = useTranslation()
   const missions = (promotions ?? []).filter((p) => p.enabled && p.promotionType === 'MISSION')
   return (
@@ -79,7 +99,7 @@ export function MissionsScreen({ promotions, renderHtml }: PromotionsScreenProps
               text={t('memberCentre.missions.emptyText')}
             />
           ) : (
-            <PromotionCards list={missions} renderHtml={renderHtml} />
+            <PromotionCards list={missions} renderHtml={renderHtml} renderAction={renderAction} />
           )}
         </div>
       )}

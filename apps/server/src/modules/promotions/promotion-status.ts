@@ -1,0 +1,90 @@
+/**
+ * The one place a member's promotion status is decided, and the merchant-local periods a claim
+ * counts in (decision 038). Pure: the service reads the rows, this turns them into a status.
+ */
+import type { PromotionKind, PromotionStatus } from '@parlor/contract'
+
+export interface StatusInput {
+  kind: PromotionKind
+  enabled: boolean
+  startAt: Date
+  endAt: Date | null
+  now: Date
+  /** false for a guest: statuses without member state. */
+  member: boolean
+  /** The member's claim row for the current period, if any. */
+  claim: { status: 'joined' | 'claimed' } | null
+  /** Missions: bet so far this period (since joining) and the target, minor units. */
+  progressMinor: bigint | null
+  targetMinor: bigint | null
+}
+
+export function promotionStatus(i: StatusInput): PromotionStatus {
+  // A reward already received stays visible as such, also after the promotion ends.
+  if (i.claim?.status === 'claimed') return 'Claimed'
+  if (i.now < i.startAt) return 'coming soon'
+  if (!i.enabled || (i.endAt !== null && i.now >= i.endAt)) return 'Close'
+  if (!i.member) return 'Join'
+  if (i.kind === 'DAILY_CHECKIN') return 'Claim'
+  if (!i.claim) return 'Join'
+  const progress = i.progressMinor ?? 0n
+  if (progress >= (i.targetMinor ?? 0n)) return 'Claim'
+  return progress > 0n ? 'Process' : 'Joined'
+}
+
+const DAY_MS = 86_400_000
+
+/** `YYYY-MM-DD` of the calendar day holding `at` in `timeZone`. */
+export function localDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at)
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
+  return wall - Math.floor(at.getTime() / 1000) * 1000
+}
+
+/** The instant a merchant-local day (`YYYY-MM-DD`) starts. */
+export function localMidnight(day: string, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`)
+  // Twice: the offset at the first guess may differ from the offset at midnight (a DST change).
+  const first = wall - offsetMs(new Date(wall), timeZone)
+  return new Date(wall - offsetMs(new Date(first), timeZone))
+}
+
+export interface Period {
+  key: string
+  start: Date
+  end: Date
+}
+
+/** The merchant-local day holding `at`: a daily check-in's period. */
+export function dayPeriod(at: Date, timeZone: string): Period {
+  const day = localDay(at, timeZone)
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)
+  return { key: `day:${day}`, start: localMidnight(day, timeZone), end: localMidnight(next, timeZone) }
+}
+
+/** The merchant-local week (Monday to Sunday) holding `at`: a mission's period. */
+export function weekPeriod(at: Date, timeZone: string): Period {
+  const dayMs = Date.parse(`${localDay(at, timeZone)}T00:00:00Z`)
+  const sinceMonday = (new Date(dayMs).getUTCDay() + 6) % 7
+  const monday = new Date(dayMs - sinceMonday * DAY_MS).toISOString().slice(0, 10)
+  const nextMonday = new Date(dayMs + (7 - sinceMonday) * DAY_MS).toISOString().slice(0, 10)
+  return { key: `week:${monday}`, start: localMidnight(monday, timeZone), end: localMidnight(nextMonday, timeZone) }
+}
+
+export const periodOf = (kind: PromotionKind, at: Date, timeZone: string): Period =>
+  kind === 'DAILY_CHECKIN' ? dayPeriod(at, timeZone) : weekPeriod(at, timeZone)

@@ -1,0 +1,21 @@
+import { routes } from '@parlor/contract'
+import type { FastifyInstance } from 'fastify'
+import { route } from '../../lib/route.ts'
+import type { PromotionsService } from './promotions-service.ts'
+
+/** Promotions (decision 038): guest list, member list, claim history, join and claim. */
+export async function promotionsRoutes(app: FastifyInstance, { service }: { service: PromotionsService }) {
+  route(app, routes.merchantAvailablePromotions, async (req) => service.list(req.merchant, null, req.language))
+
+  route(app, routes.availablePromotions, async (req) => service.list(req.merchant, req.member, req.language))
+
+  route(app, routes.promotionClaimList, async (req) => service.history(req.merchant, req.member, req.language))
+
+  route(app, routes.joinPromotion, async (req) =>
+    service.join(req.merchant, req.member, req.language, req.body.promotionId),
+  )
+
+  route(app, routes.claimPromotion, async (req) =>
+    service.claim(req.merchant, req.member, req.language, req.body.promotionId),
+  )
+}

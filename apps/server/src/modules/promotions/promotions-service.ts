@@ -1,0 +1,221 @@
+/**
+ * Promotions a member joins and claims (decision 038): the list with each member's status, and
+ * the claim that writes its row and its ledger posting in one database transaction.
+ */
+import {
+  type AvailablePromotion,
+  ErrorCode,
+  isTrialType,
+  type PromotionClaim,
+  type PromotionKind,
+  PromotionErrorCode,
+  toMajor,
+} from '@parlor/contract'
+import { type Db, inTransaction } from '../../db/client.ts'
+import type { Localized } from '../../db/schema.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { MerchantContext } from '../system/merchant-context.ts'
+import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger.ts'
+import { type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
+import { periodOf, promotionStatus } from './promotion-status.ts'
+
+type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone' | 'defaultLanguage'>
+export interface PromotionMember {
+  id: number
+  type: number
+}
+
+const kindOf = (row: PromotionRow) => row.kind as PromotionKind
+const ms = (d: Date | null) => (d ? d.getTime() : null)
+/** Bets count from the later of joining and the period's start. */
+const countFrom = (joinedAt: Date, periodStart: Date) => new Date(Math.max(joinedAt.getTime(), periodStart.getTime()))
+
+export function createPromotionsService({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = createPromotionsRepository(db)
+
+  const pick = (text: Localized, merchant: Merchant, language: string | undefined) =>
+    text[language ?? ''] ?? text[merchant.defaultLanguage] ?? text.EN ?? Object.values(text)[0] ?? ''
+
+  async function views(
+    merchant: Merchant,
+    member: PromotionMember | null,
+    language: string | undefined,
+    list: PromotionRow[],
+  ): Promise<AvailablePromotion[]> {
+    const now = clock.now()
+    const currency = walletCurrency(merchant.currency, member?.type ?? 0)
+    const periods = new Map(list.map((p) => [p.id, periodOf(kindOf(p), now, merchant.timeZone)]))
+    const claims = member
+      ? await repo.claimsFor(
+          member.id,
+          list.map((p) => ({ promotionId: p.id, periodKey: periods.get(p.id)?.key ?? '' })),
+        )
+      : []
+    return Promise.all(
+      list.map(async (p) => {
+        const claim = claims.find((c) => c.promotionId === p.id) ?? null
+        const period = periods.get(p.id)
+        const target = p.reward.targetMinor !== undefined ? BigInt(p.reward.targetMinor) : null
+        let progress: bigint | null = null
+        if (kindOf(p) === 'MISSION' && member && claim && period && p.reward.gameType) {
+          const from = countFrom(claim.joinedAt, period.start)
+          progress = await repo.turnover(member.id, currency, p.reward.gameType, from, period.end)
+        }
+        const status = promotionStatus({
+          kind: kindOf(p),
+          enabled: p.enabled,
+          startAt: p.startAt,
+          endAt: p.endAt,
+          now,
+          member: member !== null,
+          claim: claim ? { status: claim.status === 'claimed' ? 'claimed' : 'joined' } : null,
+          progressMinor: progress,
+          targetMinor: target,
+        })
+        return {
+          id: p.id,
+          kind: kindOf(p),
+          promotionType: p.kind,
+          category: p.category,
+          title: pick(p.titles, merchant, language),
+          content: pick(p.rules, merchant, language),
+          imageUrl: p.imageUrl,
+          enabled: p.enabled,
+          startTime: p.startAt.getTime(),
+          endTime: ms(p.endAt),
+          status,
+          reward: toMajor(BigInt(p.reward.amountMinor)),
+          currency,
+          target: target === null ? null : toMajor(target),
+          progress: progress === null ? null : toMajor(progress),
+          gameType: p.reward.gameType ?? null,
+        }
+      }),
+    )
+  }
+
+  async function live(merchant: Merchant, id: number): Promise<PromotionRow> {
+    const p = await repo.find(merchant.id, id)
+    if (!p?.enabled) throw new AppError(404, PromotionErrorCode.notFound)
+    const now = clock.now()
+    if (now < p.startAt || (p.endAt && now >= p.endAt)) throw new AppError(409, PromotionErrorCode.closed)
+    return p
+  }
+
+  function realMember(member: PromotionMember) {
+    // Trial members play with demo money; a cash reward would turn it into real money.
+    if (isTrialType(member.type)) throw new AppError(403, PromotionErrorCode.trialNotAllowed)
+  }
+
+  async function one(merchant: Merchant, member: PromotionMember, language: string | undefined, id: number) {
+    const p = await repo.find(merchant.id, id)
+    if (!p) throw new AppError(404, PromotionErrorCode.notFound)
+    const [view] = await views(merchant, member, language, [p])
+    if (!view) throw new AppError(404, PromotionErrorCode.notFound)
+    return view
+  }
+
+  return {
+    async list(merchant: Merchant, member: PromotionMember | null, language: string | undefined) {
+      return views(merchant, member, language, await repo.listVisible(merchant.id, clock.now()))
+    },
+
+    async join(merchant: Merchant, member: PromotionMember, language: string | undefined, id: number) {
+      realMember(member)
+      const p = await live(merchant, id)
+      if (p.claimMode !== 'join_claim')
+        throw new AppError(400, ErrorCode.requestParam, { detail: 'this promotion is claimed without joining' })
+      const now = clock.now()
+      const period = periodOf(kindOf(p), now, merchant.timeZone)
+      const row = await repo.insertOnce({
+        promotionId: p.id,
+        memberId: member.id,
+        periodKey: period.key,
+        status: 'joined',
+        amountMinor: 0n,
+        now,
+      })
+      if (!row) throw new AppError(409, PromotionErrorCode.alreadyJoined)
+      return one(merchant, member, language, p.id)
+    },
+
+    /**
+     * Grants the reward once per member and period: the claim row and the posting commit together
+     * or not at all. Paid as cash for now; bonus money held apart until its wagering is met is a
+     * later step (decision 038).
+     */
+    async claim(merchant: Merchant, member: PromotionMember, language: string | undefined, id: number) {
+      realMember(member)
+      const p = await live(merchant, id)
+      const now = clock.now()
+      const period = periodOf(kindOf(p), now, merchant.timeZone)
+      const amountMinor = BigInt(p.reward.amountMinor)
+      const currency = merchant.currency
+      await inTransaction(db, async (tx) => {
+        const txRepo = createPromotionsRepository(tx)
+        let claimId: number
+        if (p.claimMode === 'join_claim') {
+          const row = await txRepo.lockClaim(p.id, member.id, period.key)
+          if (!row) throw new AppError(409, PromotionErrorCode.notJoined)
+          if (row.status === 'claimed') throw new AppError(409, PromotionErrorCode.alreadyClaimed)
+          const from = countFrom(row.joinedAt, period.start)
+          const bet = await txRepo.turnover(member.id, currency, p.reward.gameType ?? '', from, period.end)
+          if (bet < BigInt(p.reward.targetMinor ?? '0')) throw new AppError(409, PromotionErrorCode.notMet)
+          claimId = row.id
+        } else {
+          const row = await txRepo.insertOnce({
+            promotionId: p.id,
+            memberId: member.id,
+            periodKey: period.key,
+            status: 'claimed',
+            amountMinor,
+            now,
+          })
+          if (!row) throw new AppError(409, PromotionErrorCode.alreadyClaimed)
+          claimId = row.id
+        }
+        const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })
+        const to = await ensureAccount(tx, { merchantId: merchant.id, kind: 'member', memberId: member.id, currency })
+        const posted = await postTransaction(tx, {
+          merchantId: merchant.id,
+          // The claim's identity: a replayed transaction can never pay a period twice.
+          key: `promotion:${p.id}:${member.id}:${period.key}`,
+          kind: 'promotion',
+          reason: p.titles.EN ?? p.kind,
+          memberId: member.id,
+          legs: [
+            { accountId: from, amount: -amountMinor },
+            { accountId: to, amount: amountMinor },
+          ],
+          meta: { promotionId: p.id, period: period.key },
+        })
+        if (p.claimMode === 'join_claim') await txRepo.markClaimed(claimId, amountMinor, posted.transactionId, now)
+        else await txRepo.setTransaction(claimId, posted.transactionId)
+      })
+      return one(merchant, member, language, p.id)
+    },
+
+    async history(merchant: Merchant, member: PromotionMember, language: string | undefined) {
+      const found = await repo.history(member.id, 100)
+      const currency = walletCurrency(merchant.currency, member.type)
+      return {
+        list: found.map(
+          (c): PromotionClaim => ({
+            id: c.id,
+            promotionId: c.promotionId,
+            kind: c.kind as PromotionKind,
+            title: pick(c.titles, merchant, language),
+            periodKey: c.periodKey,
+            status: c.status === 'claimed' ? 'Claimed' : 'Joined',
+            amount: toMajor(c.amountMinor),
+            currency,
+            joinTime: c.joinedAt.getTime(),
+            claimTime: ms(c.claimedAt),
+          }),
+        ),
+      }
+    },
+  }
+}
+export type PromotionsService = ReturnType<typeof createPromotionsService>

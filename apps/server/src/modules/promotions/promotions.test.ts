@@ -1,0 +1,187 @@
+/**
+ * Promotions through the real routes on the demo data: the guest list, statuses, a check-in
+ * claimed by 50 concurrent calls (one grant), a mission claimed at its exact target, refusals.
+ */
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { ledgerFaults } from '../../../test/ledger-checks.ts'
+import { sessionTokenFor } from '../../../test/members.ts'
+import type { Db } from '../../db/client.ts'
+import {
+  gameRounds,
+  games,
+  members,
+  merchants,
+  promotionClaims,
+  promotions,
+  walletTransactions,
+} from '../../db/schema.ts'
+import { memberBalance } from '../wallet/ledger.ts'
+
+let t: TestContext
+let db: Db
+let merchantId: number
+let checkinId: number
+let missionId: number
+let rngGame: { vendorCode: string; gameCode: string }
+let liveGame: { vendorCode: string; gameCode: string }
+
+beforeAll(async () => {
+  t = await createTestApp({ PARLOR_DB_QUEUE_MAX: '100000' })
+  db = t.database.db
+  const [m] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
+  if (!m) throw new Error('no demo merchant')
+  merchantId = m.id
+  const list = await db.select().from(promotions).where(eq(promotions.merchantId, merchantId))
+  checkinId = list.find((p) => p.kind === 'DAILY_CHECKIN')?.id ?? 0
+  missionId = list.find((p) => p.kind === 'MISSION')?.id ?? 0
+  const [rng] = await db.select().from(games).where(eq(games.gameType, 'RNG')).limit(1)
+  const [live] = await db.select().from(games).where(eq(games.gameType, 'LIVE')).limit(1)
+  if (!rng || !live) throw new Error('catalogue lacks RNG or LIVE games')
+  rngGame = rng
+  liveGame = live
+})
+afterAll(() => t.close())
+
+async function newMember(type = 0) {
+  const username = `p${randomBytes(5).toString('hex')}`
+  const [row] = await db
+    .insert(members)
+    .values({ merchantId, username, usernameKey: username, passwordHash: 'x', type, firstTimeLogin: false })
+    .returning()
+  if (!row) throw new Error('insert failed')
+  return { id: row.id, token: await sessionTokenFor(db, row.id, merchantId) }
+}
+
+const call = (method: 'GET' | 'POST', name: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/wps/relay/${name}`,
+    headers: { ...(token ? { authorization: token } : {}), language: 'EN' },
+    ...(payload ? { payload } : {}),
+  })
+
+type View = { id: number; status: string; progress: number | null; target: number | null; reward: number }
+const viewOf = async (token: string, id: number): Promise<View | undefined> =>
+  (await call('GET', 'MCSFE_getAvailablePromotions', token)).json().value.find((p: View) => p.id === id)
+
+async function bet(memberId: number, game: { vendorCode: string; gameCode: string }, minor: bigint) {
+  await db.insert(gameRounds).values({
+    provider: game.vendorCode,
+    roundId: `r${randomBytes(6).toString('hex')}`,
+    merchantId,
+    memberId,
+    gameCode: game.gameCode,
+    currency: 'PHP',
+    status: 'settled',
+    betMinor: minor,
+  })
+}
+
+describe('promotions', () => {
+  it('lists promotions to guests with member-free statuses', async () => {
+    const res = await call('GET', 'MCSFE_getMerchantAvailablePromotions')
+    expect(res.statusCode, res.body).toBe(200)
+    const list = res.json().value as (View & { kind: string; title: string; imageUrl: string })[]
+    expect(list.map((p) => p.kind)).toEqual(['DAILY_CHECKIN', 'MISSION'])
+    expect(list.every((p) => p.status === 'Join')).toBe(true)
+    expect(list[0]?.title).toBe('Daily check-in')
+    expect(list[0]?.reward).toBe(5)
+    // The banner the promotion names is drawn by the demo image host.
+    const banner = await t.app.inject({ method: 'GET', url: list[0]?.imageUrl ?? '' })
+    expect(banner.statusCode).toBe(200)
+    expect((await call('GET', 'MCSFE_getAvailablePromotions')).statusCode).toBe(401)
+  })
+
+  it('grants a daily check-in once to 50 concurrent claims, in one balanced transaction', async () => {
+    const m = await newMember()
+    expect((await viewOf(m.token, checkinId))?.status).toBe('Claim')
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call('POST', 'PROMOFE_claimPromotion', m.token, { promotionId: checkinId })),
+    )
+    const ok = answers.filter((r) => r.statusCode === 200)
+    expect(ok).toHaveLength(1)
+    for (const r of answers.filter((a) => a.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409)
+      expect(r.json().errorCode).toBe('promotion.alreadyClaimed')
+      expect(r.json().message).toBe('You have already claimed this reward for this period.')
+    }
+    expect(ok[0]?.json().value.status).toBe('Claimed')
+    expect(await memberBalance(db, m.id, 'PHP')).toBe(500n)
+    const txs = await db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.memberId, m.id), eq(walletTransactions.kind, 'promotion')))
+    expect(txs).toHaveLength(1)
+    const claims = await db.select().from(promotionClaims).where(eq(promotionClaims.memberId, m.id))
+    expect(claims).toHaveLength(1)
+    expect(claims[0]?.transactionId).toBe(txs[0]?.id)
+    expect(await ledgerFaults(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 })
+    const history = (await call('GET', 'MCS2_getPromotionClaimList', m.token)).json().value.list
+    expect(history).toMatchObject([{ promotionId: checkinId, status: 'Claimed', amount: 5 }])
+  })
+
+  it('pays a mission at its exact target, counting only its game type since joining', async () => {
+    const m = await newMember()
+    // Bets before joining and in other game types do not count.
+    await bet(m.id, rngGame, 5_000n)
+    expect((await viewOf(m.token, missionId))?.status).toBe('Join')
+    const early = await call('POST', 'PROMOFE_claimPromotion', m.token, { promotionId: missionId })
+    expect(early.json().errorCode).toBe('promotion.notJoined')
+    await new Promise((r) => setTimeout(r, 5))
+    const joined = await call('POST', 'PROMOFE_joinPromotion', m.token, { promotionId: missionId })
+    expect(joined.statusCode, joined.body).toBe(200)
+    expect(joined.json().value).toMatchObject({ status: 'Joined', progress: 0, target: 100 })
+    const again = await call('POST', 'PROMOFE_joinPromotion', m.token, { promotionId: missionId })
+    expect(again.json().errorCode).toBe('promotion.alreadyJoined')
+
+    await bet(m.id, liveGame, 50_000n)
+    await bet(m.id, rngGame, 9_999n)
+    expect(await viewOf(m.token, missionId)).toMatchObject({ status: 'Process', progress: 99.99 })
+    const short = await call('POST', 'PROMOFE_claimPromotion', m.token, { promotionId: missionId })
+    expect(short.statusCode).toBe(409)
+    expect(short.json().errorCode).toBe('promotion.notMet')
+
+    await bet(m.id, rngGame, 1n)
+    expect(await viewOf(m.token, missionId)).toMatchObject({ status: 'Claim', progress: 100 })
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', 'PROMOFE_claimPromotion', m.token, { promotionId: missionId })),
+    )
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1)
+    expect(answers.filter((r) => r.json().errorCode === 'promotion.alreadyClaimed')).toHaveLength(9)
+    expect(await memberBalance(db, m.id, 'PHP')).toBe(1_000n)
+    expect((await viewOf(m.token, missionId))?.status).toBe('Claimed')
+    expect(await ledgerFaults(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 })
+  })
+
+  it('refuses trial members, and promotions outside their schedule', async () => {
+    const trial = await newMember(4)
+    const refused = await call('POST', 'PROMOFE_claimPromotion', trial.token, { promotionId: checkinId })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().errorCode).toBe('promotion.trialNotAllowed')
+
+    const m = await newMember()
+    const [ended] = await db
+      .insert(promotions)
+      .values({
+        merchantId,
+        kind: 'DAILY_CHECKIN',
+        category: 'DAILY',
+        titles: { EN: 'Ended' },
+        rules: { EN: '' },
+        startAt: new Date('2020-01-01T00:00:00Z'),
+        endAt: new Date(Date.now() - 60_000),
+        claimMode: 'claim',
+        reward: { amountMinor: '100' },
+      })
+      .returning()
+    const closed = await call('POST', 'PROMOFE_claimPromotion', m.token, { promotionId: ended?.id ?? 0 })
+    expect(closed.statusCode).toBe(409)
+    expect(closed.json().errorCode).toBe('promotion.closed')
+    expect((await viewOf(m.token, ended?.id ?? 0))?.status).toBe('Close')
+    const unknown = await call('POST', 'PROMOFE_claimPromotion', m.token, { promotionId: 999_999 })
+    expect(unknown.json().errorCode).toBe('promotion.notFound')
+  })
+})

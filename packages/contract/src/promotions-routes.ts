@@ -1,0 +1,45 @@
+import {
+  availablePromotionSchema,
+  availablePromotionsSchema,
+  promotionActionBodySchema,
+  promotionClaimListSchema,
+} from './promotions.ts'
+import { def } from './route-def.ts'
+
+/** Promotions (wire-contract §8; decision 038). */
+export const promotionsRoutes = {
+  /** For guests: each promotion's status without member state (Join, coming soon, Close). */
+  merchantAvailablePromotions: def({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+    value: availablePromotionsSchema,
+  }),
+  /** The caller's view: status and progress per promotion. */
+  availablePromotions: def({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getAvailablePromotions',
+    value: availablePromotionsSchema,
+    auth: 'member',
+  }),
+  promotionClaimList: def({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPromotionClaimList',
+    value: promotionClaimListSchema,
+    auth: 'member',
+  }),
+  /** Trial members are refused by the service (`promotion.trialNotAllowed`), not the guard. */
+  joinPromotion: def({
+    method: 'POST',
+    path: '/wps/relay/PROMOFE_joinPromotion',
+    body: promotionActionBodySchema,
+    value: availablePromotionSchema,
+    auth: 'member',
+  }),
+  claimPromotion: def({
+    method: 'POST',
+    path: '/wps/relay/PROMOFE_claimPromotion',
+    body: promotionActionBodySchema,
+    value: availablePromotionSchema,
+    auth: 'member',
+  }),
+} as const
