@@ -60,6 +60,16 @@ const median = (rows: Row[], k: keyof Row) => {
   return s[Math.floor(s.length / 2)] ?? 0
 }
 
+/** The elements of Lighthouse's layout-shift audit, with each one's share of the score. */
+function shiftedElements(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const details = lhr.audits['layout-shifts']?.details as
+    | { items?: { score?: number; node?: { selector?: string; nodeLabel?: string } }[] }
+    | undefined
+  return (details?.items ?? [])
+    .map((i) => `${i.node?.selector ?? i.node?.nodeLabel ?? '?'} (${(i.score ?? 0).toFixed(3)})`)
+    .join('; ')
+}
+
 async function main() {
   const server = await startProductionServer('lighthouse')
   // Flags from the stack notes: without the background-networking ones Chromium calls hosts this network refuses.
@@ -104,6 +114,8 @@ async function main() {
           console.log(
             `  ${who} ${path}: score ${r.score}  FCP ${r.fcp.toFixed(0)} ms  LCP ${r.lcp.toFixed(0)} ms  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}  ${(r.bytes / 1024).toFixed(0)} KiB`,
           )
+          // Over the target, the elements that moved, to find the cause.
+          if (r.cls > 0.02) console.log(`    shifted: ${shiftedElements(lhr)}`)
         }
         table.push(
           `| ${path} | ${who} | ${median(rows, 'score')} | ${(median(rows, 'fcp') / 1000).toFixed(1)} s | ${(median(rows, 'lcp') / 1000).toFixed(1)} s | ${median(rows, 'tbt').toFixed(0)} ms | ${median(rows, 'cls').toFixed(3)} | ${(median(rows, 'bytes') / 1024).toFixed(0)} KiB |`,

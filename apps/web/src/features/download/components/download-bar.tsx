@@ -46,8 +46,12 @@ export function DownloadBar() {
   // The browser's install offer may come or go while the bar shows, so only the close is state.
   const [closed, setClosed] = useState(false)
   const [popupOpen, setPopupOpen] = useState(false)
+  // An install offer that arrives after the home is drawn changes the button of a bar already
+  // shown, but never pushes a bar in above the page the visitor is reading (the bar comes the
+  // next time the home is drawn).
+  const [offeredWhenDrawn] = useState(canInstall)
 
-  if (closed || downloadBarHidden(resources, navigator.userAgent, canInstall)) return null
+  if (closed || downloadBarHidden(resources, navigator.userAgent, canInstall && offeredWhenDrawn)) return null
 
   const icon = resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url || undefined
   const textColor = mobileTemplate.app_desc_font_color?.trim()

@@ -75,6 +75,17 @@ describe('install prompt in the download bar', () => {
     expect(within(popup).queryByRole('button', { name: 'Install the app on this device' })).toBeNull()
   })
 
+  it('never pushes a bar in above the home for an offer that comes later; it shows the next time', async () => {
+    const { router } = renderApp('/m/home')
+    await screen.findByRole('heading', { level: 1, name: /Welcome/ }, { timeout: 8000 })
+    offerInstall()
+    // A bar appearing now would move the whole page down under the reader.
+    expect(screen.queryByTestId('download-bar')).toBeNull()
+    await act(() => router.navigate('/m/help'))
+    await act(() => router.navigate('/m/home'))
+    expect(await screen.findByRole('button', { name: 'Install' })).toBeInTheDocument()
+  })
+
   it('goes once the app is installed from the browser’s own menu', async () => {
     offerInstall()
     renderApp('/m/home')
