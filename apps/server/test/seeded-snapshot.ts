@@ -17,8 +17,8 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { merchants } from '../src/db/schema.ts'
 import { openDatabase, type Database } from '../src/db/client.ts'
-import { dayStartIn } from '../src/db/seed/agent.ts'
 import { seedDemo } from '../src/db/seed/index.ts'
+import { localDay } from '../src/lib/local-day.ts'
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -38,7 +38,7 @@ async function seeded(database: Database): Promise<boolean> {
   const zones = await database.db.selectDistinct({ tz: merchants.timeZone }).from(merchants)
   const now = new Date()
   const later = new Date(now.getTime() + RUN_WINDOW_MS)
-  return zones.every(({ tz }) => dayStartIn(tz, now).getTime() === dayStartIn(tz, later).getTime())
+  return zones.every(({ tz }) => localDay(now, tz) === localDay(later, tz))
 }
 
 export default async function setup(project: TestProject) {

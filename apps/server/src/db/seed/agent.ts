@@ -14,29 +14,12 @@ import { and, eq } from 'drizzle-orm'
 import { type Db, inTransaction } from '../client.ts'
 import { agentContracts, agentRebateRates, members, sessions } from '../schema.ts'
 import { sha256Hex } from '../../lib/hash.ts'
+import { localDay, localMidnight } from '../../lib/local-day.ts'
 import { createProviderService } from '../../modules/inhouse/provider-service.ts'
 import { ensureAccount, postTransaction } from '../../modules/wallet/ledger.ts'
 
 const DAY = 86_400_000
 const INHOUSE = 'INHOUSE'
-
-/** The instant of midnight starting the day that contains `at`, in `timeZone`. */
-export function dayStartIn(timeZone: string, at: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value)
-  const localAsUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-  const offset = localAsUtc - Math.floor(at.getTime() / 1000) * 1000
-  return new Date(Date.UTC(get('year'), get('month') - 1, get('day')) - offset)
-}
 
 /** New team members: who, under whom, registered how many days ago (0 = today). */
 export const AGENT_TEAM_SEED = [
@@ -96,7 +79,7 @@ export async function seedAgentTeam(
   passwordHash: string,
   now = new Date(),
 ): Promise<void> {
-  const todayStart = dayStartIn(merchant.timeZone, now)
+  const todayStart = localMidnight(localDay(now, merchant.timeZone), merchant.timeZone)
   const elapsed = now.getTime() - todayStart.getTime()
   // A moment on the day `daysAgo` before today; `share` (0..1) spreads events over the day,
   // and today's moments never lie in the future.

@@ -8,15 +8,12 @@ import type { boAgentNodeSchema } from '@parlor/contract'
 import type { z } from 'zod'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
+import { localDay } from '../../lib/local-day.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
 import type { BoAgentsRepository } from './bo-agents-repository.ts'
 import { major } from './bo-members-service.ts'
 
 type Node = z.input<typeof boAgentNodeSchema>
-
-/** `YYYY-MM-DD` of `at` in the time zone. */
-export const dayIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 
 export function createBoAgentsService(deps: { repo: BoAgentsRepository; clock: Clock }) {
   const { repo, clock } = deps
@@ -30,7 +27,7 @@ export function createBoAgentsService(deps: { repo: BoAgentsRepository; clock: C
       }
       const nodes = await repo.level(merchant.id, parentId ?? null)
       const now = clock.now()
-      const endDate = dayIn(now, merchant.timeZone)
+      const endDate = localDay(now, merchant.timeZone)
       const startDate = (await repo.firstDay(merchant.id, merchant.timeZone)) ?? endDate
       const contracts = await repo.contracts(nodes.map((n) => n.id))
       const out: Node[] = []

@@ -3,6 +3,7 @@
  * counts in (decision 038). Pure: the service reads the rows, this turns them into a status.
  */
 import type { PromotionKind, PromotionStatus } from '@parlor/contract'
+import { localDay, localMidnight } from '../../lib/local-day.ts'
 
 export interface StatusInput {
   kind: PromotionKind
@@ -33,36 +34,6 @@ export function promotionStatus(i: StatusInput): PromotionStatus {
 }
 
 const DAY_MS = 86_400_000
-
-/** `YYYY-MM-DD` of the calendar day holding `at` in `timeZone`. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at)
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
-  return wall - Math.floor(at.getTime() / 1000) * 1000
-}
-
-/** The instant a merchant-local day (`YYYY-MM-DD`) starts. */
-export function localMidnight(day: string, timeZone: string): Date {
-  const wall = Date.parse(`${day}T00:00:00Z`)
-  // Twice: the offset at the first guess may differ from the offset at midnight (a DST change).
-  const first = wall - offsetMs(new Date(wall), timeZone)
-  return new Date(wall - offsetMs(new Date(first), timeZone))
-}
 
 export interface Period {
   key: string
