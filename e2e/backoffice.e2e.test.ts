@@ -1,9 +1,11 @@
 /**
  * The back office at 1440×900 (the player app beside it at 390×844), one staff member per role
  * signing in with password and TOTP: the owner enrols an authenticator; a content editor publishes
- * a banner (uploaded image) and a notice the player app then shows; finance approves a withdrawal
+ * a banner (uploaded image) and a notice the player app then shows, sets up a mission a new
+ * member joins, and changes a rebate rate and a VIP level a new member then sees; finance approves a withdrawal
  * the member sees paid; an admin turns a module off for demo2 and demo2's member centre loses its
- * entry; support opens a member but cannot adjust a balance, not even by calling the server; an
+ * entry; support opens a member but cannot adjust a balance, not even by calling the server, and
+ * sees a fresh member's limit and break and resets that member's two-step sign-in; an
  * admin puts a vendor under maintenance and its games say so; the audit log lists all of it.
  *
  * Runs in the e2e-own-server project (a server of its own): it changes merchant-wide state the
@@ -11,7 +13,7 @@
  * run in order and share the staff sessions: a TOTP step is accepted once per account, so each
  * account signs in once.
  */
-import type { Envelope } from '@parlor/contract'
+import type { BoRebateSettings, Envelope } from '@parlor/contract'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/server/src/db/seed/staff.ts'
@@ -113,16 +115,21 @@ async function memberCall<T>(page: Page, method: string, path: string, body?: un
 }
 
 /** Operator set-up outside the journey's subject (X-Admin-Token, the deployment's owner token). */
-async function operatorCall<T>(path: string, body: unknown): Promise<T> {
+async function operatorRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': inject('adminToken') },
-    body: JSON.stringify(body),
+    method,
+    headers: {
+      'x-admin-token': inject('adminToken'),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
   const answer = (await res.json()) as Envelope<T>
-  if (!answer.success) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(answer)}`)
+  if (!answer.success) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer)}`)
   return answer.value
 }
+
+const operatorCall = <T>(path: string, body: unknown) => operatorRequest<T>('POST', path, body)
 
 const entryNames = (page: Page) =>
   page
@@ -140,6 +147,7 @@ async function openCentre(page: Page) {
 const BANNER_TITLE = `Weekend jackpot ${stamp}`
 const NOTICE_TITLE = `Cashier hours ${stamp}`
 const NOTICE_TEXT = `Withdrawals are reviewed around the clock from ${stamp}.`
+const MISSION_TITLE = `Live table mission ${stamp}`
 let withdrawalOrder = ''
 
 describe('the back office', { timeout: 240_000 }, () => {
@@ -283,6 +291,114 @@ describe('the back office', { timeout: 240_000 }, () => {
     }
   })
 
+  it('a content editor sets up a weekly live-casino mission; a new member finds it and joins', async () => {
+    const { page, problems } = await staffDesk('content')
+    await page.goto('/bo/promotions?merchant=demo')
+    await heading(page, 'Promotions').waitFor()
+    // The demo's seeded promotions, with what they have paid.
+    await page.getByRole('row').filter({ hasText: 'Daily check-in' }).first().waitFor()
+
+    await page.getByRole('button', { name: 'New promotion' }).click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByText('Weekly mission', { exact: true }).click()
+    await drawer.getByLabel('Tab').click()
+    await page.locator('.ant-select-item-option', { hasText: 'Live casino' }).click()
+    await drawer.getByRole('tab', { name: 'Tagalog' }).click()
+    await drawer.getByRole('tabpanel').getByLabel('Title').fill(`Misyon sa live ${stamp}`)
+    await drawer.getByRole('tab', { name: 'English' }).click()
+    const pane = drawer.getByRole('tabpanel')
+    await pane.getByLabel('Title').fill(MISSION_TITLE)
+    await pane
+      .getByLabel('Rules (HTML)')
+      .fill('<p>Bet <b>50.00</b> in live casino this week and claim <b>7.50</b>.</p>')
+    await drawer.getByLabel('Reward', { exact: true }).fill('7.50')
+    await drawer.getByLabel('Game type').click()
+    await page.locator('.ant-select-item-option', { hasText: 'Live casino' }).last().click()
+    await drawer.getByLabel('Bet target').fill('50')
+    await shot(page, 'backoffice-08b-promotion-form')
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await drawer.waitFor({ state: 'hidden' })
+    const row = page.getByRole('row').filter({ hasText: stamp })
+    await row.getByText('7.50 for 50.00 bet in Live casino').waitFor()
+    await row.getByText('Live', { exact: true }).waitFor()
+    await noToast(page)
+    await shot(page, 'backoffice-08c-promotion-list')
+    expect(withoutFailedRequests(problems)).toEqual([])
+
+    const ctx = await player('demo')
+    try {
+      const member = await ctx.newPage()
+      await registerByUsername(ctx, member, `bopr${stamp}`, 'demo1234')
+      await member.goto('/m/activity')
+      await member.getByRole('tab', { name: 'Live casino' }).click()
+      await member.getByRole('button', { name: new RegExp(MISSION_TITLE) }).click()
+      await member.getByText('Bet 50.00 in live casino this week').waitFor()
+      await member.getByRole('button', { name: 'Join', exact: true }).click()
+      await member.getByRole('button', { name: 'Joined', exact: true }).waitFor()
+      await member.getByText('0.00 of 50.00 bet').waitFor()
+      expect(await member.getByRole('link', { name: 'Play now' }).getAttribute('href')).toBe(
+        '/m/gameList?gameType=LIVE',
+      )
+      await shot(member, 'backoffice-08d-player-mission')
+    } finally {
+      await ctx.close()
+    }
+  })
+
+  it('a content editor raises the slots rebate and renames VIP 2 with a lower threshold; a new member sees both', async () => {
+    // The demo's rates and levels as seeded; put back at the end, whatever happens in between.
+    const saved = await operatorRequest<BoRebateSettings>('GET', '/admin/rebate-settings?merchant=demo')
+    const silver = `Silver ${stamp}`
+    try {
+      const { page, problems } = await staffDesk('content')
+      await page.goto('/bo/vip-rebates?merchant=demo')
+      await heading(page, 'VIP & rebates').waitFor()
+      const rates = page.getByTestId('rebate-rates')
+      const slots = rates.getByLabel('Rebate rate of Slots')
+      await expect.poll(() => slots.inputValue()).toBe('1')
+      await slots.fill('1.5')
+      await rates.getByRole('button', { name: 'Save rates' }).click()
+      await page.getByText('Saved', { exact: true }).first().waitFor()
+
+      const levels = page.getByTestId('vip-levels')
+      // A threshold below VIP 1's is refused on the screen before anything is sent.
+      await levels.getByLabel('Turnover 1', { exact: true }).fill('500')
+      await levels.getByRole('button', { name: 'Save levels' }).click()
+      await levels.getByText('Turnover and deposits cannot be lower than the level before').waitFor()
+      await levels.getByLabel('Turnover 1', { exact: true }).fill('0.00')
+      await levels.getByLabel('Name 2', { exact: true }).fill(silver)
+      await levels.getByLabel('Turnover 2', { exact: true }).fill('150')
+      await levels.getByRole('button', { name: 'Save levels' }).click()
+      await expect.poll(() => levels.getByLabel('Turnover 2', { exact: true }).inputValue()).toBe('150.00')
+      await noToast(page)
+      await levels.scrollIntoViewIfNeeded()
+      await shot(page, 'backoffice-08e-vip-rebates')
+      expect(withoutFailedRequests(problems)).toEqual([])
+
+      const ctx = await player('demo')
+      try {
+        const member = await ctx.newPage()
+        await registerByUsername(ctx, member, `bovip${stamp}`, 'demo1234')
+        const day = new Date().toISOString().slice(0, 10)
+        const report = await memberCall<{ list: { productType: string; rate: number }[] }>(
+          member,
+          'GET',
+          `/wps/member/rebateReport?startDate=${day}&endDate=${day}`,
+        )
+        expect(report.list.find((r) => r.productType === 'RNG')?.rate).toBe(1.5)
+        await member.goto('/m/member/benefits')
+        await member.getByRole('heading', { name: `Progress to ${silver}` }).waitFor()
+        expect(await member.getByTestId('vip-turnover').textContent()).toBe('Turnover 0.00 of 150.00')
+        await shot(member, 'backoffice-08f-player-vip-benefits')
+      } finally {
+        await ctx.close()
+      }
+    } finally {
+      await operatorRequest('PUT', '/admin/rebate-settings/rates', { merchant: 'demo', rates: saved.rates })
+      await operatorRequest('PUT', '/admin/rebate-settings/vip-levels', { merchant: 'demo', levels: saved.levels })
+    }
+  })
+
   it('finance approves a pending withdrawal with a note; the player sees it paid', async () => {
     // The member's side first: a fresh member with money, a card, a password and a withdrawal on hold.
     const ctx = await player('demo')
@@ -378,14 +494,16 @@ describe('the back office', { timeout: 240_000 }, () => {
 
       await setMailCentre(false)
       await openCentre(centre)
-      await expect.poll(() => entryNames(centre), { timeout: 15_000 }).toEqual(['Deposit record', 'Withdrawal record'])
+      await expect
+        .poll(() => entryNames(centre), { timeout: 15_000 })
+        .toEqual(['Deposit record', 'Withdrawal record', 'Responsible gaming'])
       await shot(centre, 'backoffice-13-demo2-centre-without-mail')
 
       await setMailCentre(true)
       await openCentre(centre)
       await expect
         .poll(() => entryNames(centre), { timeout: 15_000 })
-        .toEqual(['Deposit record', 'Withdrawal record', 'News and mail'])
+        .toEqual(['Deposit record', 'Withdrawal record', 'News and mail', 'Responsible gaming'])
       expect(withoutFailedRequests(problems)).toEqual([])
     } finally {
       await ctx.close()
@@ -416,6 +534,59 @@ describe('the back office', { timeout: 240_000 }, () => {
     }, memberId)
     expect(answer.status).toBe(403)
     expect(answer.body).toMatchObject({ success: false, errorCode: 'staff_forbidden' })
+    expect(withoutFailedRequests(problems)).toEqual([])
+  })
+
+  it('a fresh member sets a limit, turns two-step sign-in on and takes a break; support sees it and resets two-step sign-in', async () => {
+    const ctx = await player('demo')
+    let username = ''
+    try {
+      const member = await ctx.newPage()
+      await registerByUsername(ctx, member, `borg${stamp}`, 'demo1234')
+      username = JSON.parse((await readStorage(member)).session.MC_SESSION_INFO ?? '{}').userName as string
+      await memberCall(member, 'POST', '/wps/relay/RG_setLimit', { kind: 'deposit', period: 'day', amount: '500' })
+      // Enrolment seals the password (an encrypted call), so it goes through the member's own screen.
+      await member.goto('/m/twoStep')
+      await member.getByLabel('Login password').fill('demo1234')
+      await member.getByRole('button', { name: 'Continue' }).click()
+      const secret = ((await member.getByTestId('ap-secret').textContent()) ?? '').trim()
+      await member.getByLabel('6-digit code from the app').fill(totp(secret))
+      await member.getByRole('button', { name: 'Turn on' }).click()
+      await member.getByTestId('ap-recovery-codes').waitFor()
+      // The break ends the member's sessions, so it comes last.
+      await memberCall(member, 'POST', '/wps/relay/RG_takeBreak', { kind: 'timeout', duration: '24h', confirm: true })
+    } finally {
+      await ctx.close()
+    }
+
+    const { page, problems } = await staffDesk('support')
+    await page.goto(`/bo/members?merchant=demo&q=${username}`)
+    await page.getByRole('link', { name: username, exact: true }).click()
+    await page.waitForURL(/\/bo\/members\/\d+/)
+    const panel = page.locator('.ant-card').filter({ has: page.getByText('Responsible gaming', { exact: true }) })
+    await panel.getByText('Time-out', { exact: true }).waitFor()
+    await panel.getByText('In force', { exact: true }).waitFor()
+    await panel.getByRole('cell', { name: 'Daily', exact: true }).waitFor()
+    await panel.getByRole('cell', { name: '500.00 PHP', exact: true }).waitFor()
+    expect(await panel.getByRole('cell', { name: 'Member', exact: true }).count()).toBe(2)
+    // The break is in force: support sees the lift but cannot use it yet.
+    expect(await panel.getByRole('button', { name: 'Lift break' }).isDisabled()).toBe(true)
+    await page.getByText('On', { exact: true }).waitFor()
+    await panel.scrollIntoViewIfNeeded()
+    await shot(page, 'backoffice-14b-member-responsible-gaming')
+
+    await page.getByRole('button', { name: 'Reset two-step sign-in' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(/Reason/).fill('lost phone, identity checked by video call')
+    // The dialog zooms in: the picture waits for the end of its transition.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+    await shot(page, 'backoffice-14c-reset-two-step')
+    await dialog.getByRole('button', { name: 'Reset two-step sign-in' }).click()
+    await page.getByText(/Two-step sign-in turned off/).waitFor()
+    await page.getByText('Off', { exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Reset two-step sign-in' }).count()).toBe(0)
+    await noToast(page)
+    await shot(page, 'backoffice-14d-two-step-off')
     expect(withoutFailedRequests(problems)).toEqual([])
   })
 
@@ -481,6 +652,9 @@ describe('the back office', { timeout: 240_000 }, () => {
 
     const content = await byActor('content')
     await expect.poll(() => action(content, 'announcement.create').count()).toBe(2)
+    await expect.poll(() => action(content, 'promotion.create').count()).toBe(1)
+    await expect.poll(() => action(content, 'rebate_rates.replace').count()).toBe(1)
+    await expect.poll(() => action(content, 'vip_levels.replace').count()).toBe(1)
     await shot(page, 'backoffice-17-audit-content')
 
     const finance = await byActor('finance')
@@ -500,10 +674,9 @@ describe('the back office', { timeout: 240_000 }, () => {
     await expect.poll(() => page.getByRole('main').textContent()).toMatch(/MAILCEN[^\n]*false/)
     await shot(page, 'backoffice-19-audit-admin')
 
-    // Support changed nothing: its refused adjustment left no entry.
-    await page.getByRole('textbox', { name: 'Who' }).fill('support')
-    await page.getByRole('button', { name: 'Search' }).click()
-    await expect.poll(() => new URL(page.url()).searchParams.get('actor')).toBe('support')
+    // Support's one change is the two-step sign-in reset; its refused adjustment left no entry.
+    const support = await byActor('support')
+    await expect.poll(() => action(support, 'member.two_step_reset').count()).toBe(1)
     await expect.poll(() => page.getByText('adjustment.create', { exact: true }).count()).toBe(0)
     expect(withoutFailedRequests(problems)).toEqual([])
   })

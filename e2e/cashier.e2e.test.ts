@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { presetStorage, withoutFailedRequests } from './support/auth.ts'
+import { headerBalance } from './support/balance.ts'
 import { editStatus, launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
@@ -34,14 +35,6 @@ async function openPhone() {
   return { ctx, page, problems }
 }
 
-/** The balance the deposit and pending screens show (the header's figure), in minor units. */
-async function balanceMinor(page: Page): Promise<number> {
-  const el = page.getByTestId('header-balance').first()
-  await expect.poll(async () => (await el.textContent()) ?? '', { timeout: 15_000 }).toMatch(/\d\.\d{2}$/)
-  const text = (await el.textContent()) ?? ''
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
-}
-
 /** Starts a sandbox deposit of `quick` (a quick-amount chip) and lands on the hosted payment page. */
 async function startSandboxDeposit(page: Page, quick: string) {
   await page.goto('/m/voucherCenter')
@@ -57,7 +50,7 @@ describe('cashier: deposits', { timeout: 90_000 }, () => {
     const { ctx, page, problems } = await openPhone()
     await page.goto('/m/voucherCenter')
     await page.getByRole('radio', { name: /Sandbox card/ }).waitFor({ state: 'attached' })
-    const before = await balanceMinor(page)
+    const before = await headerBalance(page)
     await page.getByRole('button', { name: '₱500', exact: true }).click()
     await shot(page, 'cashier-01-deposit-new-look')
     await page.getByRole('button', { name: 'Continue to payment' }).scrollIntoViewIfNeeded()
@@ -70,13 +63,13 @@ describe('cashier: deposits', { timeout: 90_000 }, () => {
 
     await page.waitForURL('**/m/voucherCenter/pending?orderNo=*', { timeout: 20_000 })
     await page.getByRole('heading', { name: 'Deposit credited' }).waitFor({ timeout: 30_000 })
-    await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBe(before + 50_000)
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before + 50_000)
     await shot(page, 'cashier-03-credited')
 
     // The home header shows the new balance too.
     await page.getByRole('link', { name: 'Back to home' }).click()
     await page.waitForURL('**/m/home')
-    await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBe(before + 50_000)
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before + 50_000)
 
     expect(withoutFailedRequests(problems)).toEqual([])
     await ctx.close()
@@ -123,14 +116,14 @@ describe('cashier: deposits', { timeout: 90_000 }, () => {
   it('shows a declined payment as declined and leaves the balance as it was', async () => {
     const { ctx, page, problems } = await openPhone()
     await page.goto('/m/voucherCenter')
-    const before = await balanceMinor(page)
+    const before = await headerBalance(page)
     await startSandboxDeposit(page, '₱300')
     await page.getByRole('button', { name: 'Decline' }).click()
 
     await page.waitForURL('**/m/voucherCenter/pending?orderNo=*', { timeout: 20_000 })
     await page.getByRole('heading', { name: 'Payment declined' }).waitFor({ timeout: 30_000 })
     await shot(page, 'cashier-04-declined')
-    expect(await balanceMinor(page)).toBe(before)
+    expect(await headerBalance(page)).toBe(before)
 
     expect(withoutFailedRequests(problems)).toEqual([])
     await ctx.close()
@@ -140,7 +133,7 @@ describe('cashier: deposits', { timeout: 90_000 }, () => {
     const { ctx, page, problems } = await openPhone()
     await page.goto('/m/voucherCenter')
     await page.getByTestId('channel-bank_transfer').click()
-    const before = await balanceMinor(page)
+    const before = await headerBalance(page)
     await page.getByRole('button', { name: '₱1,000', exact: true }).click()
     await page.getByRole('button', { name: 'Next' }).click()
 
@@ -169,7 +162,7 @@ describe('cashier: deposits', { timeout: 90_000 }, () => {
     expect(res.status, await res.clone().text()).toBe(200)
 
     await page.getByRole('heading', { name: 'Deposit credited' }).waitFor({ timeout: 30_000 })
-    await expect.poll(() => balanceMinor(page), { timeout: 15_000 }).toBe(before + 100_000)
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before + 100_000)
     await shot(page, 'cashier-07-manual-credited')
 
     await page.getByRole('link', { name: 'Deposit records' }).click()

@@ -11,6 +11,7 @@
 import type { Browser, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dismissPopup, signIn } from './support/auth.ts'
+import { headerBalance, minorOf } from './support/balance.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 const GAME = 'PL_SSC1'
@@ -52,7 +53,6 @@ interface Numero {
 }
 
 const cents = (major: number) => Math.round(major * 100)
-const minorOf = (text: string) => Number(text.replace(/[^\d-]/g, ''))
 
 async function api<T>(path: string, auth = false): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}${path}`, {
@@ -78,9 +78,7 @@ const expectedBalance = (before: number, d: OrderDetail) =>
 
 async function homeBalance(): Promise<number> {
   await page.goto('/m/home')
-  const balance = page.getByTestId('header-balance')
-  await expect.poll(async () => /\d/.test((await balance.textContent()) ?? ''), { timeout: 15_000 }).toBe(true)
-  return minorOf((await balance.textContent()) ?? '')
+  return headerBalance(page)
 }
 
 /**
@@ -135,8 +133,10 @@ afterAll(async () => {
 
 describe('the lottery engine', () => {
   it('buys a one-minute SSC ticket with a chase, sees the draw settle, cancels a sub-order and verifies', async () => {
-    const before = await homeBalance()
     expect(authorization).not.toBe('')
+    // The wallet's own figure, and the home header showing the same (a load may show an older one).
+    const before = cents((await api<{ sumBalance: number }>('/wps/v2/wallets/balance', true)).sumBalance)
+    await expect.poll(homeBalance, { timeout: 30_000, interval: 1_000 }).toBe(before)
 
     // The list: lotteries by name and icon, never a vendor or engine code.
     const listed = page.waitForResponse((r) => r.url().includes('/lgw/games/mobile'))

@@ -61,6 +61,8 @@ describe('guests', () => {
         'News and mail',
         'Feedback',
         'Referral links',
+        // Limits and breaks are offered to every player (decision 040).
+        'Responsible gaming',
       ])
       await shot(page, 'member-centre-01-guest-demo')
       await page.getByRole('button', { name: 'Deposit record' }).click()
@@ -77,7 +79,9 @@ describe('guests', () => {
       const page = await ctx.newPage()
       await openCentre(page, '/m/member/home')
       await expect.poll(() => page.locator('.member-centre').getAttribute('data-look')).toBe('base')
-      await expect.poll(() => entryNames(page)).toEqual(['Deposit record', 'Withdrawal record', 'News and mail'])
+      await expect
+        .poll(() => entryNames(page))
+        .toEqual(['Deposit record', 'Withdrawal record', 'News and mail', 'Responsible gaming'])
       await shot(page, 'member-centre-02-guest-demo2')
     } finally {
       await ctx.close()
@@ -121,6 +125,7 @@ describe('members on demo', () => {
       for (const [name, url] of [
         ['News and mail', /\/m\/webEmail$/],
         ['Feedback', /\/m\/feedback$/],
+        ['Responsible gaming', /\/m\/responsibleGaming$/],
       ] as const) {
         await openCentre(page)
         await page.getByRole('button', { name, exact: true }).click()
@@ -131,7 +136,7 @@ describe('members on demo', () => {
       await page.getByRole('button', { name: 'Security centre' }).click()
       await page.waitForURL(/\/m\/securityCenter$/)
       await page.getByText('917*****67').waitFor()
-      await page.getByText('This session').waitFor()
+      await page.getByTestId('ap-sessions').getByText('This device').waitFor()
       await shot(page, 'member-centre-04-security')
 
       for (const [name, url] of [
@@ -169,7 +174,8 @@ describe('members on demo', () => {
       await shot(page, 'member-centre-06-pnl')
       await page.goto('/m/member/rebateReport')
       await page.getByText('By game type').waitFor()
-      await page.getByText('Slots').waitFor()
+      // The first list: the rebates paid below may name slots too.
+      await page.locator('.mc-list').first().getByText('Slots').waitFor()
       await expect.poll(() => page.getByTestId('rebate-total').textContent()).toMatch(/^[\d,]+\.\d\d$/)
       await shot(page, 'member-centre-13-rebates')
     } finally {
@@ -274,7 +280,9 @@ describe('members on demo2', () => {
       await signIn(page, 'mia')
       await openCentre(page, '/m/member/home')
       await expect.poll(() => page.getByTestId('mc-account').textContent()).toBe('mia')
-      await expect.poll(() => entryNames(page)).toEqual(['Deposit record', 'Withdrawal record', 'News and mail'])
+      await expect
+        .poll(() => entryNames(page))
+        .toEqual(['Deposit record', 'Withdrawal record', 'News and mail', 'Responsible gaming'])
       await shot(page, 'member-centre-11-member-demo2')
       await page.getByText('Deposit record').click()
       await page.waitForURL(/\/m\/vouReport$/)

@@ -118,6 +118,32 @@ describe('download popup', () => {
     }, IPHONE)
   })
 
+  it('offers the browser’s own install on the download page when the merchant has no Android app', async () => {
+    await withContext(async (ctx) => {
+      const page = await ctx.newPage()
+      const problems = watchConsole(page)
+      await page.goto('/m/download')
+      await page.getByRole('heading', { name: /Parlor/ }).waitFor()
+      // Headless Chromium never judges a page installable: fire the event it sends when it does.
+      await page.evaluate(() => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {
+            ;(window as unknown as { prompted: boolean }).prompted = true
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+        })
+        window.dispatchEvent(offer)
+      })
+      const install = page.getByRole('button', { name: 'Install the app on this device' })
+      await install.waitFor()
+      await shot(page, 'storefront-extras-download-page-install')
+      await install.click()
+      expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true)
+      await install.waitFor({ state: 'detached' })
+      expect(withoutFailedRequests(problems)).toEqual([])
+    }, ANDROID)
+  })
+
   it('shows no bar inside a native app’s web view', async () => {
     await withContext(async (ctx) => {
       const page = await ctx.newPage()

@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dismissPopup, signIn } from './support/auth.ts'
+import { headerBalance, minorOf } from './support/balance.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
@@ -21,7 +22,6 @@ const onSimulator = (u: URL) => u.href.startsWith(simulator())
 const MAINTENANCE_TEXT = "This game's provider is under maintenance. Please try another game or come back later."
 
 /** Minor units from a money text such as "PHP 1,234.50" or "₱1,234.50" (same decimals on both sides). */
-const minorOf = (text: string) => Number(text.replace(/[^\d-]/g, ''))
 
 interface GameEntry {
   nodeId: number
@@ -176,7 +176,7 @@ describe('third-party games from the home tabs', () => {
   ] as const) {
     it(`opens a ${category} game through its vendor card on the lottery engine and places a ticket`, async () => {
       await goHome()
-      const before = minorOf((await page.getByTestId('header-balance').textContent()) ?? '')
+      const before = await headerBalance(page)
       await page.locator(`.popular-tab[data-category="${category}"]`).click()
       const card = page.locator(`.popular-panel li a[href*="vassalage=${vendor}"]`).first()
       await card.waitFor()

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signIn } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { openInhouseSlot } from './support/screens.ts'
 
 let browser: Browser
 let page: Page
@@ -36,13 +37,7 @@ it('plays the slot, and the balance, records and verify page agree', async () =>
   await expect.poll(() => balanceOf(page), { timeout: 15_000 }).toBeGreaterThan(0)
   const before = await balanceOf(page)
 
-  await page.goto('/m/gameList?gameType=RNG&vassalage=INHOUSE')
-  const tile = page.locator('ul.game-grid > li.game-tile', { hasText: 'Parlor Fortune Reels' }).first()
-  await tile.waitFor({ timeout: 15_000 })
-  await tile.locator('.game-tile__launch').click()
-  await page.waitForURL('**/m/launchGame**')
-  const game = page.frameLocator('iframe.launch-screen__frame')
-  await game.locator('#play:not([disabled])').waitFor({ timeout: 20_000 })
+  const game = await openInhouseSlot(page)
 
   const rounds: { bet: string; payout: string; fair: { clientSeed: string; nonce: number } }[] = []
   for (let i = 0; i < 5; i++) {

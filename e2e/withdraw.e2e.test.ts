@@ -8,7 +8,7 @@
 import type { Envelope } from '@parlor/contract'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { presetStorage, readStorage, withoutFailedRequests } from './support/auth.ts'
+import { presetStorage, readStorage, signIn, withoutFailedRequests } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
 import { registerByUsername } from './support/register.ts'
 
@@ -250,6 +250,24 @@ describe('withdrawals', { timeout: 180_000 }, () => {
       value: { remaining: 800 },
     })
 
+    expect(withoutFailedRequests(problems)).toEqual([])
+    await ctx.close()
+  })
+
+  it('shows what the member’s VIP level still allows today', async () => {
+    const ctx = await openContext()
+    const page = await ctx.newPage()
+    const problems = watchConsole(page)
+    // A seeded member: the VIP job graded the demo members when the server started (a new member
+    // gets its level on the job's next run). Only looked at, nothing changed.
+    await signIn(page, 'lina')
+    await page.goto('/m/withdraw')
+    const allowance = page.getByTestId('withdraw-vip-allowance')
+    await allowance.getByText(/^VIP \d daily limits$/).waitFor({ timeout: 15_000 })
+    expect(await allowance.textContent()).toMatch(/Withdrawals left today: \d+ of \d+/)
+    expect(await allowance.textContent()).toMatch(/Amount left today: ₱[\d,]+\.\d{2} of ₱[\d,]+\.\d{2}/)
+    await allowance.scrollIntoViewIfNeeded()
+    await shot(page, 'withdraw-09-vip-allowance')
     expect(withoutFailedRequests(problems)).toEqual([])
     await ctx.close()
   })

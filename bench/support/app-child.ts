@@ -29,6 +29,8 @@ export async function serveApp(configEnv: Record<string, string> = {}) {
     DATABASE_URL: url ?? '',
     // The lottery draws would add their statements to every figure.
     PARLOR_LOTTERY_TICK_MS: '0',
+    // So would the promotions' jobs (VIP levels, rebate payouts) adding up every round.
+    PARLOR_PROMOTION_JOBS_MIN: '0',
     // Every benchmark request comes from one loopback address, thousands a second.
     PARLOR_RATE_LIMIT_MAX: '0',
     ...configEnv,

@@ -7,7 +7,9 @@ import { inject } from 'vitest'
  * because global-setup sets PARLOR_E2E_HOOKS): the captcha is a PNG a test cannot read.
  */
 export async function captchaAnswer(ctx: BrowserContext): Promise<string> {
-  const cookie = (await ctx.cookies(`${inject('baseUrl')}/wps/captcha`)).find((c) => c.name === 'parlor_captcha')
+  // The passkeys journey opens the app at localhost (browsers refuse an address as a passkey's site).
+  const bases = [inject('baseUrl'), inject('baseUrl').replace('//127.0.0.1:', '//localhost:')]
+  const cookie = (await ctx.cookies(bases.map((b) => `${b}/wps/captcha`))).find((c) => c.name === 'parlor_captcha')
   if (!cookie) throw new Error('the browser holds no captcha cookie')
   const res = await fetch(`${inject('baseUrl')}/__e2e/captcha-answer?cookie=${encodeURIComponent(cookie.value)}`)
   const body = (await res.json()) as { success: boolean; value: string }

@@ -53,6 +53,8 @@ export const MEMBER_ROUTES = [
   '/m/withdrawPassword',
   '/m/securityQuestions',
   '/m/securityCenter',
+  '/m/twoStep',
+  '/m/responsibleGaming',
   '/m/inviteFriends',
   '/m/member/benefits',
   '/m/gameRecord',
@@ -118,4 +120,16 @@ export async function settle(page: Page, inFlight: () => number) {
     else if (Date.now() - quietSince > 250) return
     await page.waitForTimeout(50)
   }
+}
+
+/** Opens the in-house slot from the game list and waits until it can be played; answers its frame. */
+export async function openInhouseSlot(page: Page) {
+  await page.goto('/m/gameList?gameType=RNG&vassalage=INHOUSE')
+  const tile = page.locator('ul.game-grid > li.game-tile', { hasText: 'Parlor Fortune Reels' }).first()
+  await tile.waitFor({ timeout: 15_000 })
+  await tile.locator('.game-tile__launch').click()
+  await page.waitForURL('**/m/launchGame**')
+  const game = page.frameLocator('iframe.launch-screen__frame')
+  await game.locator('#play:not([disabled])').waitFor({ timeout: 20_000 })
+  return game
 }

@@ -4,7 +4,9 @@
  * reached so far, with a little room, so no change quietly undoes it. Lower it as the first load
  * shrinks; raising it is a decision, not a fix for a failing test.
  */
-export const FIRST_LOAD_BUDGET = { jsBytes: 208 * 1024, cssBytes: 15 * 1024 }
+// 208 → 210 KiB (decision 037's note): the default language's texts for passkeys, session-time
+// limits and the VIP withdrawal allowance ship with the entry until the language files are split.
+export const FIRST_LOAD_BUDGET = { jsBytes: 210 * 1024, cssBytes: 15 * 1024 }
 
 /**
  * The npm packages allowed in the first load. A library new to this list is a cost every visitor

@@ -46,6 +46,15 @@ import { createMemberRepository } from './modules/member/member-repository.ts'
 import { memberRoutes } from './modules/member/member-routes.ts'
 import { createMemberService } from './modules/member/member-service.ts'
 import { createSessionRepository } from './modules/session/session-repository.ts'
+import { createAccountProtectionRepository } from './modules/account-protection/account-protection-repository.ts'
+import { accountProtectionRoutes } from './modules/account-protection/account-protection-routes.ts'
+import {
+  createAccountProtectionService,
+  type SecurityNotice,
+} from './modules/account-protection/account-protection-service.ts'
+import { createPasskeyRepository } from './modules/account-protection/passkey-repository.ts'
+import { createPasskeyService } from './modules/account-protection/passkey-service.ts'
+import { openSecretBox } from './modules/encryption/secret-box.ts'
 import { sessionRoutes } from './modules/session/session-routes.ts'
 import { createSessionService, type FirebaseLogin } from './modules/session/session-service.ts'
 import { createOutboxRepository } from './modules/verification/outbox-repository.ts'
@@ -76,6 +85,11 @@ import { createMemberCentreRepository } from './modules/member-centre/member-cen
 import { memberCentreRoutes } from './modules/member-centre/member-centre-routes.ts'
 import { promotionsRoutes } from './modules/promotions/promotions-routes.ts'
 import { createPromotionsService } from './modules/promotions/promotions-service.ts'
+import { createRebatePayout } from './modules/promotions/rebate-payout.ts'
+import { createVipService } from './modules/promotions/vip-service.ts'
+import { rgAdminRoutes } from './modules/responsible-gaming/rg-admin.ts'
+import { rgRoutes } from './modules/responsible-gaming/rg-routes.ts'
+import { createRgService } from './modules/responsible-gaming/rg-service.ts'
 import { createMemberCentreService } from './modules/member-centre/member-centre-service.ts'
 import { createMerchantRegistry } from './modules/system/merchant-registry.ts'
 import { createMerchantRepository } from './modules/system/merchant-repository.ts'
@@ -90,6 +104,12 @@ import { createBoAgentsService } from './modules/backoffice/bo-agents-service.ts
 import { createBoContentRepository } from './modules/backoffice/bo-content-repository.ts'
 import { boContentRoutes } from './modules/backoffice/bo-content-routes.ts'
 import { createBoContentService } from './modules/backoffice/bo-content-service.ts'
+import { createBoPromotionsRepository } from './modules/backoffice/bo-promotions-repository.ts'
+import { boPromotionsRoutes } from './modules/backoffice/bo-promotions-routes.ts'
+import { createBoPromotionsService } from './modules/backoffice/bo-promotions-service.ts'
+import { createBoRebateSettingsRepository } from './modules/backoffice/bo-rebate-settings-repository.ts'
+import { boRebateSettingsRoutes } from './modules/backoffice/bo-rebate-settings-routes.ts'
+import { createBoRebateSettingsService } from './modules/backoffice/bo-rebate-settings-service.ts'
 import { createBoGamesRepository } from './modules/backoffice/bo-games-repository.ts'
 import { boGamesRoutes } from './modules/backoffice/bo-games-routes.ts'
 import { createBoGamesService } from './modules/backoffice/bo-games-service.ts'
@@ -257,6 +277,27 @@ export async function buildApp({
     codeMinutes: config.sms.codeMinutes,
     log: app.log,
   })
+  // Passkeys (decision 043): adding one asks for the password through account protection.
+  const passkeys = createPasskeyService({
+    repo: createPasskeyRepository(db),
+    limiter: store.limiter,
+    clock,
+    checkPassword: (memberId) => (password) => protection.confirmPassword(memberId)(password),
+  })
+  // Two-step sign-in, sign-in history and security notices (decision 041).
+  const protection = createAccountProtectionService({
+    passkeys,
+    repo: createAccountProtectionRepository(db),
+    members,
+    sessions,
+    box: await openSecretBox(db, config.dataKey),
+    passwords,
+    limiter: store.limiter,
+    limits: config.loginLimits,
+    clock,
+  })
+  // Responsible gaming: limits and breaks, checked at sign-in, registration and where money moves.
+  const rg = createRgService({ db, clock, log: (err) => app.log.warn({ err }, 'responsible-gaming notice failed') })
   const sessionCore = createSessionService({
     members,
     sessions,
@@ -268,6 +309,8 @@ export async function buildApp({
     session: config.session,
     limits: config.loginLimits,
     firebaseLogin: firebaseLogin ?? firebaseLoginFromConfig(config, db, clock, app.log),
+    protection,
+    refuseSignIn: rg.refuseSignIn,
   })
   // Sign-ins counted by outcome for the metrics; the service itself knows nothing of them.
   const sessionService: typeof sessionCore = {
@@ -289,11 +332,29 @@ export async function buildApp({
       }
     },
   }
-  const memberService = createMemberService({ db, members, sessions, limiter: store.limiter, passwords, clock })
+  // A notice that cannot be written must not fail the change it reports.
+  const securityNotice = (kind: SecurityNotice) => (memberId: number) =>
+    protection.noticeFor(memberId, kind).catch((err: unknown) => app.log.warn({ err }, 'security notice failed'))
+  const memberService = createMemberService({
+    db,
+    members,
+    sessions,
+    limiter: store.limiter,
+    passwords,
+    clock,
+    onPasswordChanged: securityNotice('passwordChanged'),
+  })
   const sweeper = runEvery(
     10 * 60_000,
     () =>
-      metrics.job('security_sweep', () => Promise.all([store.sweep(), sessions.sweep(clock.now(), 30 * 86_400_000)])),
+      metrics.job('security_sweep', () =>
+        Promise.all([
+          store.sweep(),
+          sessions.sweep(clock.now(), 30 * 86_400_000),
+          protection.sweep(),
+          passkeys.sweep(),
+        ]),
+      ),
     (err) => app.log.warn({ err }, 'sweep failed'),
   )
   // Uploaded pictures are decoded on worker threads, not on the event loop.
@@ -335,7 +396,7 @@ export async function buildApp({
   await app.register(mediaRoutes, { db })
   await app.register(requestContextPlugin, { registry })
   await app.register(fastifyCookie)
-  await app.register(authPlugin, { sessions, clock, idleMs: config.session.idleMs })
+  await app.register(authPlugin, { sessions, clock, idleMs: config.session.idleMs, activity: rg.recordActivity })
   // Staff sign-in: requireAdmin on the root app, before any module registers an operator call.
   const staffRepo = createStaffRepository(db)
   const staffAuth = createStaffAuthService({
@@ -440,6 +501,19 @@ export async function buildApp({
   await vendors.register(app)
   await app.register(encryptionRoutes, { keys })
   await app.register(sessionRoutes, { service: sessionService })
+  await app.register(accountProtectionRoutes, {
+    db,
+    service: protection,
+    sessions: sessionService,
+    passkeys,
+    // The RP ID is the request's host, accepted only where this server serves the merchant: one
+    // of its domains, or a host configured for passkeys (decision 043).
+    passkeyHost: async (req) => {
+      const host = req.hostname.toLowerCase()
+      if (config.passkeyHosts.includes(host)) return true
+      return (await registry.current()).byDomain.get(host)?.id === req.merchant.id
+    },
+  })
   await app.register(oauthRoutes, { service: oauth })
   await app.register(memberRoutes, { service: memberService })
   await app.register(captchaRoutes, { captchas, limiter: store.limiter })
@@ -472,6 +546,7 @@ export async function buildApp({
       sessions: sessionService,
       passwords,
       clock,
+      refuseExcludedDetails: rg.refuseExcludedDetails,
     }),
   })
   // Member centre, profile
@@ -485,7 +560,29 @@ export async function buildApp({
     }),
   })
 
-  await app.register(promotionsRoutes, { service: createPromotionsService({ db, clock }) })
+  const promotionMerchants = async () => [...(await registry.current()).byCode.values()]
+  const vip = createVipService({ db, clock, merchants: promotionMerchants })
+  await app.register(promotionsRoutes, { service: createPromotionsService({ db, clock }), vip })
+  // VIP levels recomputed, then members' rebates of ended days paid (at the new levels' rates), each
+  // bonus and rebate once per member however many instances run (decision 042).
+  if (config.promotionJobsMs > 0) {
+    const payout = createRebatePayout({ db, clock, merchants: promotionMerchants })
+    const onError = (err: unknown) => app.log.warn({ err }, 'promotion job failed')
+    const jobs = async () => {
+      await metrics.job('vip_levels', vip.run).catch(onError)
+      await metrics.job('rebate_payout', payout.run).catch(onError)
+    }
+    const timer = runEvery(config.promotionJobsMs, jobs, onError)
+    // The first run at start: a server that was down at midnight pays without waiting a period.
+    let first: Promise<unknown> = Promise.resolve()
+    app.addHook('onReady', async () => {
+      first = jobs()
+    })
+    app.addHook('onClose', async () => {
+      await Promise.all([first, timer.stop()])
+    })
+  }
+  await app.register(rgRoutes, { service: rg })
 
   // Inbox, help, feedback, info pages
   const inbox = createInboxRepository(db)
@@ -513,7 +610,9 @@ export async function buildApp({
     clock,
     passwords,
     verification,
+    limiter: store.limiter,
     paymentProviders,
+    onWithdrawPasswordChanged: securityNotice('withdrawPasswordChanged'),
   })
 
   await app.register(adminRoutes, {
@@ -549,12 +648,28 @@ export async function buildApp({
     registry,
     service: createBoContentService({ db, repo: createBoContentRepository(db), images }),
   })
+  await app.register(boPromotionsRoutes, {
+    registry,
+    service: createBoPromotionsService({ db, repo: createBoPromotionsRepository(db) }),
+  })
+  await app.register(boRebateSettingsRoutes, {
+    registry,
+    service: createBoRebateSettingsService({ db, repo: createBoRebateSettingsRepository(db) }),
+  })
   // Back office: members, balance adjustments, the agent tree and reports.
   const boMembers = createBoMembersRepository(db)
   await app.register(boMembersRoutes, {
     registry,
-    service: createBoMembersService({ db, repo: boMembers, registry, passwords, clock }),
+    service: createBoMembersService({
+      db,
+      repo: boMembers,
+      registry,
+      passwords,
+      clock,
+      onTwoStepReset: securityNotice('twoStepReset'),
+    }),
   })
+  await app.register(rgAdminRoutes, { db, clock, service: rg })
   await app.register(boAdjustmentsRoutes, {
     registry,
     service: createBoAdjustmentsService({

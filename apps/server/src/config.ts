@@ -96,6 +96,11 @@ const schema = z.object({
   PARLOR_OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Shared secret the in-house game provider signs wallet calls with; unset: generated once and kept in the database. */
   PARLOR_INHOUSE_SECRET: z.string().min(32).optional(),
+  /** 32 bytes, base64: seals secrets kept at rest (authenticator secrets); unset: generated once and kept in the database. */
+  PARLOR_DATA_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, { message: 'must be 32 bytes in base64' })
+    .optional(),
   // Payments: the sandbox gateway (apps/payment-sandbox) is a provider when its URL is set.
   PARLOR_PAYMENT_SANDBOX_URL: z.string().url().optional(),
   PARLOR_PAYMENT_SANDBOX_SECRET: z.string().min(8).default(DEFAULT_SANDBOX_SECRET),
@@ -108,10 +113,17 @@ const schema = z.object({
   PARLOR_VENDOR_ROUND_TIMEOUT_MIN: z.coerce.number().int().min(1).max(525_600).default(60),
   /** Where providers call back and send players back to; default http://127.0.0.1:<PORT>. */
   PARLOR_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Hosts besides the merchants' domains where passkeys may be made and used (decision 043),
+   * comma-separated. Default `localhost`: a browser reaches it only on its own machine.
+   */
+  PARLOR_PASSKEY_HOSTS: z.string().default('localhost'),
   /** Seconds between reconciliation runs (pending gateway deposits asked about); 0 turns it off. */
   PARLOR_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Milliseconds between lottery scheduler ticks (open, draw and settle numeros); 0 turns it off. */
   PARLOR_LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Minutes between runs of VIP levels and rebate payouts (decision 042); 0 turns them off. */
+  PARLOR_PROMOTION_JOBS_MIN: z.coerce.number().int().min(0).max(1440).default(10),
   /** Test-only routes for the browser journeys (captcha answers). Never on outside e2e. */
   PARLOR_E2E_HOOKS: bool.default(false),
   /** Milliseconds a stopping server (SIGTERM, SIGINT) has to finish its requests and jobs; then it exits 1. */
@@ -159,6 +171,7 @@ export type Config = {
   /** Social sign-in providers that are configured (OpenID Connect, discovery from the issuer). */
   oidc: Partial<Record<'google' | 'facebook', { issuer: string; clientId: string; clientSecret: string }>>
   inhouseSecret: string | undefined
+  dataKey: string | undefined
   /** Payment providers (docs/payment-providers.md); the sandbox is configured when `sandboxUrl` is set. */
   payments: {
     sandboxUrl: string | undefined
@@ -174,7 +187,11 @@ export type Config = {
   vendorRoundTimeoutMs: number
   /** The lottery scheduler's tick (decision 026); 0: not started (tests tick it themselves). */
   lotteryTickMs: number
+  /** Between runs of VIP levels and rebate payouts, the first at start; 0: never (tests run them). */
+  promotionJobsMs: number
   e2eHooks: boolean
+  /** Hosts (lower case) where passkeys work besides the merchants' domains. */
+  passkeyHosts: string[]
   /** A stopping server: `drainMs` still serving (not ready), then closing within `graceMs` in all. */
   shutdown: { graceMs: number; drainMs: number }
 }
@@ -283,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     inhouseSecret: e.PARLOR_INHOUSE_SECRET,
+    dataKey: e.PARLOR_DATA_KEY,
     payments: {
       sandboxUrl: e.PARLOR_PAYMENT_SANDBOX_URL?.replace(/\/+$/, ''),
       sandboxSecret: e.PARLOR_PAYMENT_SANDBOX_SECRET,
@@ -295,7 +313,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vendorRoundTimeoutMs: e.PARLOR_VENDOR_ROUND_TIMEOUT_MIN * 60_000,
     lotteryTickMs: e.PARLOR_LOTTERY_TICK_MS,
+    promotionJobsMs: e.PARLOR_PROMOTION_JOBS_MIN * 60_000,
     e2eHooks: e.PARLOR_E2E_HOOKS,
+    passkeyHosts: e.PARLOR_PASSKEY_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     shutdown: { graceMs: e.PARLOR_SHUTDOWN_GRACE_MS, drainMs: e.PARLOR_SHUTDOWN_DRAIN_MS },
   }
 }

@@ -70,6 +70,8 @@ export async function createTestApp(
     PARLOR_RECONCILE_SECONDS: '0',
     // The lottery scheduler too: tests tick it themselves.
     PARLOR_LOTTERY_TICK_MS: '0',
+    // And the rebate payout: a test that wants it runs it.
+    PARLOR_PROMOTION_JOBS_MIN: '0',
     ...env,
   })
   const { database, seeded, drop } = await freshDatabase({ poolMax: config.dbPoolMax }, opts.seed !== false)

@@ -47,3 +47,14 @@ export async function sessionTokenFor(db: Db, memberId: number, merchantId: numb
   })
   return token
 }
+
+/** A new member of the merchant with a random name (`type` 4: a trial member), and a session of its own. */
+export async function newSignedInMember(db: Db, merchantId: number, type = 0) {
+  const username = `p${randomBytes(5).toString('hex')}`
+  const [row] = await db
+    .insert(members)
+    .values({ merchantId, username, usernameKey: username, passwordHash: 'x', type, firstTimeLogin: false })
+    .returning()
+  if (!row) throw new Error('insert failed')
+  return { id: row.id, token: await sessionTokenFor(db, row.id, merchantId) }
+}

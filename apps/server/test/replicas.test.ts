@@ -76,6 +76,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two replicas on one PostgreSQL and one 
       // Nothing moves money or logs on its own while the test counts.
       PARLOR_LOTTERY_TICK_MS: '0',
       PARLOR_RECONCILE_SECONDS: '0',
+      PARLOR_PROMOTION_JOBS_MIN: '0',
       PARLOR_WEB_DIST: nowhere,
       PARLOR_BACKOFFICE_DIST: nowhere,
       LOG_LEVEL: 'warn',

@@ -106,3 +106,30 @@ export async function apiKeyFor(
   if (!body.success) throw new Error(`api key: ${res.body}`)
   return body.value.secret
 }
+
+/** The owner's headers for operator calls: the admin token, answers in English. */
+export const OWNER_HEADERS = { 'x-admin-token': ADMIN_TOKEN, language: 'EN' }
+
+/** An operator call through the app: its status and parsed body. */
+export async function operatorCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: object = OWNER_HEADERS,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: headers as Record<string, string>,
+    ...(payload ? { payload } : {}),
+  })
+  return { status: res.statusCode, body: res.json() }
+}
+
+/** Headers of a staff API key of `role` over `merchants`, answers in English. */
+export const staffKeyHeaders = async (
+  app: FastifyInstance,
+  role: Exclude<StaffRole, 'owner'>,
+  merchants: 'all' | string[] = 'all',
+) => ({ 'x-admin-token': await apiKeyFor(app, role, merchants), language: 'EN' })

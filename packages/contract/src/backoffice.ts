@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { REBATE_PRODUCT_TYPES } from './agent.ts'
 import { ANNOUNCEMENT_GROUPS, ANNOUNCEMENT_TYPES } from './content.ts'
 import { MODULE_IDS } from './flags.ts'
+import { GAME_TYPES } from './games.ts'
 import { LANGUAGES } from './languages.ts'
+import { PROMOTION_CATEGORIES } from './promotions.ts'
 import { customerServiceSchema, mobileTemplateSchema, registerSettingsSchema } from './system.ts'
 
 /**
@@ -84,6 +87,14 @@ export const boMerchantSettingsSchema = z.object({
   allowedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
   /** Balance adjustments above this (major units) need a second approver; 0 = every one does. */
   adjustmentApprovalThreshold: majorAmount,
+  /**
+   * Responsible gaming (decision 044): merchants sharing this key (sister brands) refuse a new
+   * account matching a member on a break at any of them. Null: the merchant stands alone.
+   */
+  rgGroup: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/)
+    .nullable(),
   updatedAt: iso,
 })
 export type BoMerchantSettings = z.infer<typeof boMerchantSettingsSchema>
@@ -297,6 +308,8 @@ export const boMemberDetailSchema = boMemberRowSchema.extend({
     }),
   ),
   inbox: z.array(z.object({ id: z.number().int(), title: z.string(), read: z.boolean(), at: iso })),
+  /** Whether the member signs in with an authenticator code as a second step (decision 041). */
+  twoStep: z.boolean(),
 })
 export const boMemberPatchSchema = z
   .object({ status: z.enum(['active', 'disabled']), testAccount: z.boolean() })
@@ -305,6 +318,8 @@ export const boMemberPatchSchema = z
 /** Sets a temporary password the member must change at next sign-in; answered once. */
 export const boMemberPasswordAnswerSchema = z.object({ temporaryPassword: z.string() })
 export const boRevokedSchema = z.object({ revoked: z.number().int() })
+/** An operator action on a member's protection (break lift, two-step reset): the reason goes to the audit log. */
+export const boReasonBodySchema = z.object({ reason: z.string().trim().min(3).max(200) }).strict()
 
 export const ADJUSTMENT_STATES = ['applied', 'pending', 'rejected'] as const
 export const boAdjustmentSchema = z.object({
@@ -442,3 +457,113 @@ export const boDashboardSchema = z.object({
   todayNewPlayers: z.number().int(),
   todayDeposits: majorAmount,
 })
+
+// --- promotions -------------------------------------------------------------------------------
+
+/** A reward or target: more than zero, major-unit text. */
+const positiveAmount = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/)
+  .refine((v) => /[1-9]/.test(v), { message: 'amount_positive' })
+
+const boPromotionCommon = {
+  merchant: z.string().min(1).max(64),
+  category: z.enum(PROMOTION_CATEGORIES),
+  titles: localized,
+  /** Operator HTML per language; the player app sanitises it where it shows it. */
+  rules: localized,
+  imageUrl: z.string().max(500).nullable().default(null),
+  startAt: z.iso.datetime({ offset: true }),
+  endAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  sort: z.number().int().min(0).max(100_000).default(0),
+  enabled: z.boolean().default(true),
+}
+
+/**
+ * A promotion as the operator sets it up (decision 038). The kind fixes the claim mode: a check-in
+ * is claimed straight away, a mission joined first. Rewards are paid from the merchant's
+ * promotions account; changing one changes later claims only.
+ */
+export const boPromotionBodySchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      ...boPromotionCommon,
+      kind: z.literal('DAILY_CHECKIN'),
+      reward: z.object({ amount: positiveAmount }).strict(),
+    })
+    .strict(),
+  z
+    .object({
+      ...boPromotionCommon,
+      kind: z.literal('MISSION'),
+      /** Bet `target` in `gameType` within the merchant-local week, counted from joining, to earn `amount`. */
+      reward: z.object({ amount: positiveAmount, gameType: z.enum(GAME_TYPES), target: positiveAmount }).strict(),
+    })
+    .strict(),
+])
+export type BoPromotionBody = z.input<typeof boPromotionBodySchema>
+
+export const boPromotionSchema = z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  kind: z.string(),
+  category: z.string(),
+  titles: localized,
+  rules: localized,
+  imageUrl: z.string().nullable(),
+  startAt: iso,
+  endAt: iso.nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  reward: z.object({ amount: majorAmount, gameType: z.string().nullable(), target: majorAmount.nullable() }),
+  /** Rewards paid so far: how many, and their sum. */
+  claims: z.number().int(),
+  paid: majorAmount,
+  createdAt: iso,
+})
+export type BoPromotion = z.infer<typeof boPromotionSchema>
+export const boPromotionListSchema = z.array(boPromotionSchema)
+
+/** A non-negative amount in major units, as the operator types it (decision 047). */
+const nonNegativeAmount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/)
+
+/** The house's rebate rate of one product type, basis points of turnover (100 = 1%). */
+export const boRebateRateSchema = z
+  .object({ productType: z.enum(REBATE_PRODUCT_TYPES), rateBp: z.number().int().min(0).max(10_000) })
+  .strict()
+export type BoRebateRate = z.infer<typeof boRebateRateSchema>
+
+/** One VIP level as the operator sets it up (decisions 042, 047). Amounts in major units. */
+export const boVipLevelSchema = z
+  .object({
+    level: z.number().int().min(0).max(99),
+    name: z.string().trim().min(1).max(40),
+    turnover: nonNegativeAmount,
+    deposit: nonNegativeAmount,
+    keepTurnover: nonNegativeAmount,
+    upgradeBonus: nonNegativeAmount,
+    rebateBonusBp: z.number().int().min(0).max(10_000),
+    /** Null: the cashier's own limits apply. */
+    withdrawDailyMax: nonNegativeAmount.nullable(),
+    withdrawDailyCount: z.number().int().min(0).max(1_000).nullable(),
+  })
+  .strict()
+export type BoVipLevel = z.infer<typeof boVipLevelSchema>
+
+/** Replaces the merchant's house rebate rates; a product type left out pays no house rebate. */
+export const boRebateRatesBodySchema = z
+  .object({ merchant: z.string().min(1).max(64), rates: z.array(boRebateRateSchema).max(REBATE_PRODUCT_TYPES.length) })
+  .strict()
+/** Replaces the merchant's VIP levels, lowest first. */
+export const boVipLevelsBodySchema = z
+  .object({ merchant: z.string().min(1).max(64), levels: z.array(boVipLevelSchema).min(1).max(100) })
+  .strict()
+
+export const boRebateSettingsSchema = z.object({
+  merchant: z.string(),
+  rates: z.array(boRebateRateSchema),
+  levels: z.array(boVipLevelSchema),
+  /** Members holding each level now, by level: a held level cannot be removed. */
+  holders: z.record(z.string(), z.number().int()),
+})
+export type BoRebateSettings = z.infer<typeof boRebateSettingsSchema>

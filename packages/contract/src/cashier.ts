@@ -39,10 +39,20 @@ export const CashierError = {
   withdrawPasswordWrong: 'cashier.withdraw.password.wrong',
   withdrawPasswordLocked: 'cashier.withdraw.password.locked',
   withdrawPasswordFormat: 'cashier.withdraw.password.format',
+  /** A withdrawal password reset by a member with security questions, without answers to all of them. */
+  securityAnswersRequired: 'cashier.security.answers.required',
+  /** One answer or more is wrong; which one is not told. */
+  securityAnswersWrong: 'cashier.security.answers.wrong',
+  /** Too many wrong answers: `{minutes}` until the member may try again. */
+  securityAnswersLocked: 'cashier.security.answers.locked',
   /** The reset code goes to the bound mobile: a member without one asks customer service. */
   mobileRequired: 'cashier.mobile.required',
   withdrawDailyCount: 'cashier.withdraw.daily.count',
   withdrawDailyAmount: 'cashier.withdraw.daily.amount',
+  /** Over the daily count of the member's VIP level (decision 046); `params` name the level and its count. */
+  withdrawVipDailyCount: 'cashier.withdraw.vip.daily.count',
+  /** Over the daily amount of the member's VIP level; `value` carries `{ left }` (major units left today). */
+  withdrawVipDailyAmount: 'cashier.withdraw.vip.daily.amount',
   /** `value` carries `{ remaining }` (major units still to bet). */
   withdrawTurnover: 'cashier.withdraw.turnover',
   withdrawalNotFound: 'cashier.withdrawal.not.found',
@@ -246,11 +256,17 @@ export const withdrawPasswordBodySchema = z.object({
   confirmPassword: z.string().max(32),
 })
 export type WithdrawPasswordBody = z.input<typeof withdrawPasswordBodySchema>
-/** Reset by an SMS code sent to the member's bound mobile (`POST /wps/member/password/sms` sends it). */
+/** A typed answer to one of the member's security questions. */
+export const securityAnswerSchema = z.object({ questionId: rowId(), answer: z.string().trim().min(1).max(64) })
+/**
+ * Reset by an SMS code sent to the member's bound mobile (`POST /wps/member/password/sms` sends it).
+ * A member who has set security questions also answers them (decision 045); others leave it out.
+ */
 export const withdrawPasswordResetBodySchema = z.object({
   verificationCode: z.string().trim().min(4).max(8),
   newPassword: z.string().max(32),
   confirmPassword: z.string().max(32),
+  securityAnswers: z.array(securityAnswerSchema).max(8).optional(),
 })
 export type WithdrawPasswordResetBody = z.input<typeof withdrawPasswordResetBodySchema>
 
@@ -286,8 +302,22 @@ export const withdrawInfoSchema = z.object({
   turnoverRemaining: z.number(),
   minAmount: z.number(),
   maxAmount: z.number(),
+  /** Left today under the merchant's daily limits and, where lower, the member's VIP level's. */
   dailyCountLeft: z.number().int(),
   dailyAmountLeft: z.number(),
+  /**
+   * The daily limits of the member's VIP level and what they leave today (decision 046); null when
+   * the member holds no level or its level limits nothing. A null figure: not limited by the level.
+   */
+  vip: z
+    .object({
+      level: z.string(),
+      dailyCount: z.number().int().nullable(),
+      countLeft: z.number().int().nullable(),
+      dailyMax: z.number().nullable(),
+      amountLeft: z.number().nullable(),
+    })
+    .nullable(),
   hasPassword: z.boolean(),
   cards: bankCardListSchema,
   /** The member's withdrawals still open (pending or approved), newest first. */

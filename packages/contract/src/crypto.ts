@@ -33,6 +33,10 @@ export const ENCRYPTED_CALLS: readonly string[] = [
   'POST /wps/member/password',
   'POST /wps/member/password/verification',
   'POST /wps/member/password/reset',
+  'POST /wps/member/security/totp/setup',
+  'POST /wps/member/security/totp/disable',
+  'POST /wps/member/security/passkeys/options',
+  'POST /wps/member/security/passkeys/remove',
 ]
 
 export const encryptionAad = (method: string, path: string) => `${method.toUpperCase()} ${path}`

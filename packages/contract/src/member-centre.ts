@@ -99,21 +99,38 @@ export const referredMembersSchema = z.object({
 })
 export type ReferredMembers = z.infer<typeof referredMembersSchema>
 
-/** `GET /wps/member/rebateReport` (PLYRBT): turnover per product type at the member's own rebate rates. */
+/**
+ * `GET /wps/member/rebateReport` (PLYRBT): turnover per product type at the member's rebate rates,
+ * and the rebates paid into the wallet (one a day and product type, decision 042).
+ */
 export const rebateReportQuerySchema = pnlQuerySchema
 export const rebateReportSchema = z.object({
   currency: z.string(),
-  /** Every product type, with the member's rate (percent of turnover, set by its agent; 0 when none). */
+  /** Every product type, with the member's rate (percent of turnover: its agent's, else the house's; 0 when none). */
   list: z.array(
     z.object({
       productType: z.enum(REBATE_PRODUCT_TYPES),
       rate: z.number(),
       /** Stakes of rounds not rolled back, major units. */
       bet: z.number(),
-      /** bet × rate, floored to minor units. Not credited: no rebate is paid out on this platform yet. */
+      /** bet × rate, floored to minor units: what the stakes earn (paid day by day, see `paid`). */
       rebate: z.number(),
     }),
   ),
   total: z.object({ bet: z.number(), rebate: z.number() }),
+  /** Rebates paid for the merchant-local days in the range, newest day first. */
+  paid: z.array(
+    z.object({
+      /** The day the stakes were placed on, `YYYY-MM-DD` in the merchant's time zone. */
+      date: z.string(),
+      productType: z.enum(REBATE_PRODUCT_TYPES),
+      rate: z.number(),
+      bet: z.number(),
+      amount: z.number(),
+      /** When it was paid (epoch ms). */
+      paidTime: z.number(),
+    }),
+  ),
+  paidTotal: z.number(),
 })
 export type RebateReport = z.infer<typeof rebateReportSchema>

@@ -1,6 +1,7 @@
 import {
   availablePromotionSchema,
   availablePromotionsSchema,
+  playerRankProgressSchema,
   promotionActionBodySchema,
   promotionClaimListSchema,
 } from './promotions.ts'
@@ -41,5 +42,12 @@ export const promotionsRoutes = {
     body: promotionActionBodySchema,
     value: availablePromotionSchema,
     auth: 'member',
+  }),
+  /** The member's VIP level, the level table and progress to the next (decision 042). */
+  playerRankProgress: def({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+    value: playerRankProgressSchema,
+    auth: 'realMember',
   }),
 } as const

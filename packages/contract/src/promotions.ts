@@ -9,6 +9,23 @@ import { z } from 'zod'
 export const PROMOTION_KINDS = ['DAILY_CHECKIN', 'MISSION'] as const
 export type PromotionKind = (typeof PROMOTION_KINDS)[number]
 
+/**
+ * The tabs of `/m/activity`: a day-by-day group and the game types (SLOTS stands for RNG, the name
+ * players know). The player app names each in its language.
+ */
+export const PROMOTION_CATEGORIES = [
+  'DAILY',
+  'SLOTS',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'COCKFIGHT',
+] as const
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number]
+
 /** The spec's promotion statuses (storefront §3), spelt as the original shows them. */
 export const PROMOTION_STATUSES = [
   'Join',
@@ -80,3 +97,41 @@ export const promotionClaimSchema = z.object({
 })
 export type PromotionClaim = z.infer<typeof promotionClaimSchema>
 export const promotionClaimListSchema = z.object({ list: z.array(promotionClaimSchema) })
+
+/** One VIP level of the merchant and what it brings (decision 042); amounts in major units. */
+export const vipLevelSchema = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  /** Lifetime turnover and deposits that reach the level. */
+  turnover: z.number(),
+  deposit: z.number(),
+  /** Turnover of the last 30 days needed to hold it (0: kept without). */
+  keepTurnover: z.number(),
+  /** Paid once, the first time the level is reached. */
+  upgradeBonus: z.number(),
+  /** Percentage points added to the member's rebate rates. */
+  rebateBonus: z.number(),
+  /** Withdrawal limits a day; null: the cashier's own. */
+  withdrawDailyMax: z.number().nullable(),
+  withdrawDailyCount: z.number().int().nullable(),
+})
+export type VipLevel = z.infer<typeof vipLevelSchema>
+
+/** `MCSFE_getPlayerRankProgress` (wire-contract §5): the member's level and the way to the next. */
+export const playerRankProgressSchema = z.object({
+  currency: z.string(),
+  /** The level's name ("VIP 2"); empty when the merchant has no levels. */
+  playerRankName: z.string(),
+  level: z.number().int().nullable(),
+  /** The member's lifetime turnover and deposits, and turnover of the last 30 days. */
+  turnover: z.number(),
+  deposit: z.number(),
+  recentTurnover: z.number(),
+  /** The next level up, null at the top. */
+  next: vipLevelSchema.nullable(),
+  /** Percent of the way to the next level (the lower of its turnover and deposit shares); 100 at the top. */
+  progress: z.number(),
+  /** Every level, lowest first. */
+  levels: z.array(vipLevelSchema),
+})
+export type PlayerRankProgress = z.infer<typeof playerRankProgressSchema>

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { accountProtectionRoutes } from './account-protection-routes.ts'
 import { adminRoutes } from './admin-routes.ts'
 import { agentRoutes } from './agent-routes.ts'
 import { backofficeRoutes } from './backoffice-routes.ts'
@@ -13,6 +14,7 @@ import { pagesRoutes } from './pages-routes.ts'
 import { promotionsRoutes } from './promotions-routes.ts'
 import { recoveryRoutes } from './recovery-routes.ts'
 import { registerRoutes } from './register-routes.ts'
+import { responsibleGamingRoutes } from './responsible-gaming-routes.ts'
 import type { RouteDef } from './route-def.ts'
 import { sessionRoutes } from './session-routes.ts'
 import { systemRoutes } from './system-routes.ts'
@@ -43,6 +45,8 @@ export const routes = {
   ...vendorsRoutes,
   ...lotteryRoutes,
   ...promotionsRoutes,
+  ...accountProtectionRoutes,
+  ...responsibleGamingRoutes,
 } as const
 
 export type Routes = typeof routes

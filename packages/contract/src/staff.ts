@@ -30,6 +30,9 @@ export const PERMISSIONS = [
   'cashier.settings',
   'messages.read',
   'messages.write',
+  'promotions.read',
+  /** Set up promotions and their rewards, which are paid from the merchant's promotions account. */
+  'promotions.write',
   'agents.read',
   'reports.read',
   'audit.read',
@@ -45,10 +48,18 @@ const READS = PERMISSIONS.filter((p) => p.endsWith('.read') && p !== 'audit.read
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   admin: PERMISSIONS,
-  finance: [...READS, 'members.adjust', 'members.approve', 'cashier.review', 'cashier.settings', 'audit.read'],
+  finance: [
+    ...READS,
+    'members.adjust',
+    'members.approve',
+    'cashier.review',
+    'cashier.settings',
+    'promotions.write',
+    'audit.read',
+  ],
   risk: [...READS, 'members.write', 'cashier.review', 'audit.read'],
   support: [...READS, 'members.write', 'messages.write'],
-  content: [...READS, 'content.write', 'games.write', 'messages.write'],
+  content: [...READS, 'content.write', 'games.write', 'messages.write', 'promotions.write'],
   readOnly: READS,
 }
 

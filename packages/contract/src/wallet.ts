@@ -47,6 +47,8 @@ export const TRANSACTION_TYPES = [
   'withdrawal_release',
   'transfer',
   'promotion',
+  'rebate',
+  'vip_bonus',
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 

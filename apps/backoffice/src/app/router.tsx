@@ -22,6 +22,8 @@ const screens: Record<Exclude<ScreenId, 'login'>, () => Promise<ScreenModule>> =
   vendors: () => import('@/features/games/screens/vendor-list'),
   announcements: () => import('@/features/content/screens/announcements'),
   help: () => import('@/features/content/screens/help-entries'),
+  promotions: () => import('@/features/promotions/screens/promotions'),
+  vipRebates: () => import('@/features/vip-rebates/screens/vip-rebates'),
   members: () => import('@/features/members/screens/member-list'),
   member: () => import('@/features/members/screens/member-detail'),
   adjustments: () => import('@/features/members/screens/adjustments'),

@@ -22,6 +22,8 @@ export const paths = {
   vendors: { path: '/bo/vendors', permission: 'games.read' },
   announcements: { path: '/bo/content/announcements', permission: 'content.read' },
   help: { path: '/bo/content/help', permission: 'content.read' },
+  promotions: { path: '/bo/promotions', permission: 'promotions.read' },
+  vipRebates: { path: '/bo/vip-rebates', permission: 'promotions.read' },
   members: { path: '/bo/members', permission: 'members.read' },
   member: { path: '/bo/members/:id', permission: 'members.read' },
   adjustments: { path: '/bo/adjustments', permission: 'members.read' },

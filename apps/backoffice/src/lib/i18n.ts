@@ -1,3 +1,4 @@
+import type { Language } from '@parlor/contract'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import cn from '@/locales/cn.json'
@@ -52,4 +53,10 @@ export async function changeLanguage(language: BoLanguage) {
     // Storage blocked: the choice lasts until the page reloads.
   }
   await initI18n(language)
+}
+
+/** A text in the staff member's own language when the merchant has one, else in the merchant's order. */
+export const localizedText = (map: Partial<Record<Language, string>>, prefer: readonly string[]) => {
+  for (const l of [currentLanguage(), ...prefer, 'EN']) if (map[l as Language]) return map[l as Language] as string
+  return Object.values(map).find(Boolean) ?? ''
 }

@@ -72,6 +72,13 @@ export const merchants = pgTable('merchants', {
   logoUrl: text('logo_url'),
   /** Balance adjustments above this (minor units) need a second staff approver. */
   adjustmentThresholdMinor: bigint('adjustment_threshold_minor', { mode: 'bigint' }).notNull().default(sql`100000`),
+  /** Responsible gaming: hours before a member's raised or removed limit takes effect (decision 040). */
+  rgCoolingOffHours: smallint('rg_cooling_off_hours').notNull().default(24),
+  /**
+   * Responsible gaming: merchants with the same group (sister brands) refuse a new account matching
+   * a member on a break in any of them (decision 044); null: the merchant stands alone.
+   */
+  rgGroup: text('rg_group'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -273,6 +280,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     device: text('device'),
     loginDeviceId: text('login_device_id'),
+    /** The browser's User-Agent (first 300 characters), for the member's list of open sessions. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_member').on(t.memberId), index('sessions_expires').on(t.expiresAt)],
 )
@@ -1551,4 +1560,344 @@ export const promotionClaims = pgTable(
     uniqueIndex('promotion_claims_once').on(t.promotionId, t.memberId, t.periodKey),
     index('promotion_claims_member').on(t.memberId, t.joinedAt),
   ],
+)
+
+/**
+ * A member's authenticator app (decision 041). The base32 secret is sealed with the data key
+ * (modules/encryption/secret-box.ts); two-step sign-in is on only once `confirmedAt` is set.
+ */
+export const memberTotp = pgTable('member_totp', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The last time step accepted, so one code cannot be used twice. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
+
+/** One-use recovery codes of a member's two-step sign-in: Argon2id hashes only. */
+export const memberRecoveryCodes = pgTable(
+  'member_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('member_recovery_codes_member').on(t.memberId)],
+)
+
+/** Between a right password and the second step: SHA-256 of an opaque token, five minutes, one use. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    loginType: text('login_type').notNull(),
+    loginDeviceId: text('login_device_id'),
+    /** Wrong codes taken so far; the challenge dies at the cap. */
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('login_challenges_expires').on(t.expiresAt)],
+)
+
+/**
+ * A member's passkeys (WebAuthn, decision 043): the credential id and COSE public key as the
+ * authenticator gave them (base64url), its signature counter, and the name the member chose.
+ */
+export const memberPasskeys = pgTable(
+  'member_passkeys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter; 0 for authenticators that keep none. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    /** The relying party (host) it was made for: a passkey answers only on that host. */
+    rpId: text('rp_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('member_passkeys_credential').on(t.merchantId, t.credentialId),
+    index('member_passkeys_member').on(t.memberId),
+  ],
+)
+
+/**
+ * WebAuthn challenges (decision 043): SHA-256 of the challenge, five minutes, one use. `purpose`
+ * is `register` (a member adding a passkey), `second` (the second step of the login challenge
+ * `loginChallenge`) or `signin` (password-free, nobody known yet).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    loginChallenge: text('login_challenge'),
+    rpId: text('rp_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkey_challenges_expires').on(t.expiresAt)],
+)
+
+/** Every sign-in and every wrong password or code for a known member: the security centre's history. */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    success: boolean('success').notNull(),
+    loginType: text('login_type').notNull(),
+    ip: text('ip'),
+    device: text('device'),
+    userAgent: text('user_agent'),
+    /** The login device id, else a hash of the user agent: a new value means a new device. */
+    deviceKey: text('device_key'),
+  },
+  (t) => [index('login_events_member').on(t.memberId, t.at)],
+)
+
+/** Keys that seal secrets at rest when config names none (development): generated once. */
+export const dataKeys = pgTable('data_keys', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The house's rebate rate per merchant and product type (the catalogue's game type), in basis
+ * points of turnover. A member's own rate set by its agent (agent_rebate_rates), where it has one
+ * for the product type, takes its place (decision 042).
+ */
+export const rebateRates = pgTable(
+  'rebate_rates',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.productType] }),
+    check('rebate_rates_range', sql`rate_bp between 0 and 10000`),
+  ],
+)
+
+/**
+ * A rebate paid to a member for one merchant-local day and product type. The unique index is what
+ * pays it once: payout jobs running side by side conflict on it, and the row commits with its
+ * ledger posting (key `rebate:<member>:<day>:<product>`).
+ */
+export const rebatePayouts = pgTable(
+  'rebate_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The merchant-local day the stakes were placed on, `YYYY-MM-DD`. */
+    day: text('day').notNull(),
+    productType: text('product_type').notNull(),
+    currency: text('currency').notNull(),
+    betMinor: bigint('bet_minor', { mode: 'bigint' }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rebate_payouts_once').on(t.memberId, t.day, t.productType),
+    index('rebate_payouts_merchant_day').on(t.merchantId, t.day),
+  ],
+)
+
+/**
+ * Merchant-local days whose rebates have all been paid: a later run skips them instead of adding
+ * up the day's rounds again. Written after the day's payouts; a run that dies before leaves the
+ * day to the next run, which pays only what is still missing.
+ */
+export const rebatePayoutDays = pgTable(
+  'rebate_payout_days',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    paidCount: integer('paid_count').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day] })],
+)
+
+/**
+ * A merchant's VIP levels (decision 042). A member holds the highest level whose thresholds its
+ * lifetime turnover and deposits reach and whose keep rule its last 30 days' turnover meets; level
+ * `0` thresholds are usually zero (everyone's entry level). Amounts in minor units.
+ */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    /** Shown as the member's club label ("VIP 2"). */
+    name: text('name').notNull(),
+    turnoverMinor: bigint('turnover_minor', { mode: 'bigint' }).notNull(),
+    depositMinor: bigint('deposit_minor', { mode: 'bigint' }).notNull(),
+    /** Turnover of the last 30 days needed to hold the level. */
+    keepTurnoverMinor: bigint('keep_turnover_minor', { mode: 'bigint' }).notNull(),
+    /** Paid once per member and level, the first time it is reached. */
+    upgradeBonusMinor: bigint('upgrade_bonus_minor', { mode: 'bigint' }).notNull(),
+    /** Added to the member's rebate rate, basis points. */
+    rebateBonusBp: integer('rebate_bonus_bp').notNull(),
+    /** Withdrawal limits a day, shown with the level; null: the cashier's own limits. */
+    withdrawDailyMaxMinor: bigint('withdraw_daily_max_minor', { mode: 'bigint' }),
+    withdrawDailyCount: integer('withdraw_daily_count'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.level] }),
+    check('vip_levels_level', sql`level between 0 and 99`),
+    check('vip_levels_rebate_bonus', sql`rebate_bonus_bp between 0 and 10000`),
+  ],
+)
+
+/** The level each member holds, as the VIP job last computed it. */
+export const memberVip = pgTable('member_vip', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  merchantId: integer('merchant_id').notNull(),
+  level: integer('level').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Upgrade bonuses paid: once per member and level, by this unique key and the ledger's. */
+export const vipUpgradeBonuses = pgTable(
+  'vip_upgrade_bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vip_upgrade_bonuses_once').on(t.memberId, t.level)],
+)
+
+/**
+ * A member's deposit, loss and wager limits (decision 040), one row per kind and period. `amount`
+ * is the limit in force (null: none); a raise or removal waits in `pending` until `pendingAt`, when
+ * it is in force without anyone writing it (the bet function reads both).
+ */
+export const rgLimits = pgTable(
+  'rg_limits',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    /** deposit | loss | wager | time (minutes signed in and active, decision 044) */
+    kind: text('kind').notNull(),
+    /** day | week | month (merchant-local) */
+    period: text('period').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+    /** With `pendingAt`: the limit from then on (null removes it). */
+    pendingMinor: bigint('pending_minor', { mode: 'bigint' }),
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.period] })],
+)
+
+/** A member's time-out or self-exclusion: in force while not lifted and before `endsAt` (null: permanent). */
+export const rgExclusions = pgTable('rg_exclusions', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  /** timeout | self_exclusion */
+  kind: text('kind').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  liftedAt: timestamp('lifted_at', { withTimezone: true }),
+})
+
+/**
+ * What a member bet and won per merchant-local day, kept by the bet and win functions in the same
+ * statement as the posting, so a limit's check reads a handful of rows, never the rounds.
+ */
+export const rgTotals = pgTable(
+  'rg_totals',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** YYYY-MM-DD in the merchant's time zone. */
+    day: text('day').notNull(),
+    wageredMinor: bigint('wagered_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    wonMinor: bigint('won_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+)
+
+/**
+ * Signed-in time a member spent active per merchant-local day (decision 044), added by the auth
+ * plugin when it touches a session (at most once a minute per session), read by the session-time
+ * limit (`rg_limits` kind `time`, minutes).
+ */
+export const rgPlayTime = pgTable(
+  'rg_play_time',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** YYYY-MM-DD in the merchant's time zone. */
+    day: text('day').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+)
+
+/** Every responsible-gaming change of a member, with its time and who made it. */
+export const rgHistory = pgTable(
+  'rg_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    /** member | operator */
+    source: text('source').notNull(),
+    /** limit | timeout | self_exclusion | lift */
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rg_history_member').on(t.memberId, t.at)],
 )

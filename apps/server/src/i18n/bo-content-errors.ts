@@ -1,4 +1,4 @@
-/** Error codes of the back office's games, vendors, uploads and content calls. */
+/** Error codes of the back office's games, vendors, uploads, content, promotions, rebate rate and VIP level calls. */
 export const BoContentErrorCode = {
   gameNotFound: 'bo_game_not_found',
   vendorNotFound: 'bo_vendor_not_found',
@@ -11,4 +11,10 @@ export const BoContentErrorCode = {
   uploadType: 'bo_upload_type',
   uploadTooLarge: 'bo_upload_too_large',
   uploadCorrupt: 'bo_upload_corrupt',
+  promotionNotFound: 'bo_promotion_not_found',
+  promotionKindFixed: 'bo_promotion_kind_fixed',
+  rebateRateTwice: 'bo_rebate_rate_twice',
+  vipLevelOrder: 'bo_vip_level_order',
+  vipThresholdOrder: 'bo_vip_threshold_order',
+  vipLevelHeld: 'bo_vip_level_held',
 } as const

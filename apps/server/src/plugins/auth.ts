@@ -12,7 +12,7 @@
  * Public calls that answer more to a member (`identifyMember`: the home's first-login popup) still
  * see the member: they show no money and open no games.
  */
-import { ErrorCode, isTrialType, routes } from '@parlor/contract'
+import { ErrorCode, isTrialType, RgErrorCode, routes } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Clock } from '../lib/clock.ts'
@@ -75,8 +75,14 @@ export function tokenFrom(header: string | string[] | undefined): string | null 
   return TOKEN_SHAPE.test(token) ? token : ''
 }
 
-export const authPlugin = fp<{ sessions: SessionRepository; clock: Clock; idleMs: number }>(
-  async (app: FastifyInstance, { sessions, clock, idleMs }) => {
+/**
+ * Responsible gaming's session-time count (decision 044), run with each touch: false ends the
+ * session (the member's time limit is used up).
+ */
+export type SessionActivity = (member: { id: number; timeZone: string }, lastSeen: Date, now: Date) => Promise<boolean>
+
+export const authPlugin = fp<{ sessions: SessionRepository; clock: Clock; idleMs: number; activity?: SessionActivity }>(
+  async (app: FastifyInstance, { sessions, clock, idleMs, activity }) => {
     app.decorateRequest('member', null)
     app.decorateRequest('session', null)
     // Writing last-seen on every call would double the database work; a minute's slack is enough.
@@ -108,6 +114,11 @@ export const authPlugin = fp<{ sessions: SessionRepository; clock: Clock; idleMs
       if (now.getTime() - s.lastSeenAt.getTime() >= touchEveryMs) {
         const idle = new Date(Math.min(now.getTime() + idleMs, s.expiresAt.getTime()))
         await sessions.touch(s.id, now, idle)
+        const timeZone = request.merchant?.timeZone
+        if (activity && timeZone && !(await activity({ id: found.member.id, timeZone }, s.lastSeenAt, now))) {
+          await sessions.revoke(s.id, 'rg_time', now)
+          throw new AppError(401, RgErrorCode.sessionTimeUsed)
+        }
       }
       request.member = { ...found.member }
       request.session = {

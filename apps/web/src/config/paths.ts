@@ -52,6 +52,9 @@ export const paths = {
   gameRecord: { path: '/m/gameRecord' },
   transactionRecord: { path: '/m/transaction/record' },
   securityCenter: { path: '/m/securityCenter' },
+  twoStep: { path: '/m/twoStep' },
+  /** Limits, time-outs and self-exclusion (decision 040). */
+  responsibleGaming: { path: '/m/responsibleGaming' },
   vouReport: { path: '/m/vouReport' },
   withdrawReport: { path: '/m/withdrawReport' },
   profitAndLoss: { path: '/m/profitandloss' },

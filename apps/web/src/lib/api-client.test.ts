@@ -182,6 +182,18 @@ describe('apiCall', () => {
     expect(onLogout).toHaveBeenCalledWith('loginFirst')
   })
 
+  it("signs out on a reached session-time limit with the server's own message", async () => {
+    writeSession(memberSession)
+    const onLogout = vi.fn()
+    const stop = onForcedLogout(onLogout)
+    stubApi({ '/wps/system/status': () => jsonResponse(fail('rg.sessionTimeUsed', 'Time is up for today.'), 401) })
+    const error = await expectApiError(apiCall(routes.systemStatus))
+    stop()
+    expect(error).toMatchObject({ forcedLogout: true, message: 'Time is up for today.' })
+    expect(readSession()).toBeNull()
+    expect(onLogout).toHaveBeenCalledWith({ message: 'Time is up for today.' })
+  })
+
   it('holds the session on the password change when the server asks for a new password first', async () => {
     writeSession(memberSession)
     const onLogout = vi.fn()

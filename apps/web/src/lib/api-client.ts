@@ -8,6 +8,7 @@ import {
   type RouteDef,
   type RouteValue,
   readEnvelope,
+  RgErrorCode,
   routes,
 } from '@parlor/contract'
 import type { z } from 'zod'
@@ -193,11 +194,13 @@ export async function apiCall<R extends RouteDef>(route: R, options: CallOptions
   if (revokesSession(response.status, envelope)) {
     // Sent without a session, the call was a guest's: nobody was logged out.
     const reason = token ? 'loggedOut' : 'loginFirst'
-    forceLogout(reason)
+    // A session ended by the member's own session-time limit says so (decision 044), in their language.
+    const told = envelope?.errorCode === RgErrorCode.sessionTimeUsed && envelope.message ? envelope.message : null
+    forceLogout(told ? { message: told } : reason)
     throw new ApiError({
       status: response.status,
       errorCode: envelope?.errorCode ?? `http_${response.status}`,
-      message: i18n.t(reason === 'loggedOut' ? 'messages.pls_login' : 'messages.login_first'),
+      message: told ?? i18n.t(reason === 'loggedOut' ? 'messages.pls_login' : 'messages.login_first'),
       value: envelope?.value,
       forcedLogout: true,
     })

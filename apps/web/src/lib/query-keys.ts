@@ -8,6 +8,7 @@
  */
 export const queryRoots = {
   account: ['account'],
+  accountProtection: ['accountProtection'],
   agent: ['agent'],
   auth: ['auth'],
   cashier: ['cashier'],
@@ -19,6 +20,7 @@ export const queryRoots = {
   pages: ['pages'],
   promotions: ['promotions'],
   records: ['records'],
+  responsibleGaming: ['responsibleGaming'],
   system: ['system'],
   wallet: ['wallet'],
   withdraw: ['withdraw'],

@@ -144,9 +144,10 @@ export function sessionDisplayName(session: SessionInfo): string {
 
 /**
  * Why the app sends the visitor to login: a server answer revoked the session (`loggedOut`), or a
- * guest's call needed one (`loginFirst`: no account was logged out, so none is said to be).
+ * guest's call needed one (`loginFirst`: no account was logged out, so none is said to be), or
+ * the server said why in the member's language (`message`: the session-time limit was reached).
  */
-export type ForcedLogoutReason = 'loggedOut' | 'loginFirst'
+export type ForcedLogoutReason = 'loggedOut' | 'loginFirst' | { message: string }
 
 /** A server answer refused the call for want of a session; the app shell sends the visitor to login. */
 export function forceLogout(reason: ForcedLogoutReason = 'loggedOut') {

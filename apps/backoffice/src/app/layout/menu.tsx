@@ -24,7 +24,7 @@ export interface MenuGroup {
 export const MENU: readonly MenuGroup[] = [
   { key: 'dashboard', icon: <DashboardOutlined />, screens: ['dashboard'] },
   { key: 'merchants', icon: <ShopOutlined />, screens: ['merchants', 'games', 'vendors'] },
-  { key: 'content', icon: <FileTextOutlined />, screens: ['announcements', 'help'] },
+  { key: 'content', icon: <FileTextOutlined />, screens: ['announcements', 'promotions', 'vipRebates', 'help'] },
   { key: 'players', icon: <UserOutlined />, screens: ['members', 'adjustments'] },
   { key: 'cashier', icon: <WalletOutlined />, screens: ['deposits', 'withdrawals'] },
   { key: 'agents', icon: <TeamOutlined />, screens: ['agents'] },

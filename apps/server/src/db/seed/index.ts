@@ -13,6 +13,8 @@ import {
   merchants,
   members,
   promotions,
+  rebateRates,
+  vipLevels,
   vendors,
 } from '../schema.ts'
 import { hashPassword } from '../../lib/password.ts'
@@ -27,7 +29,7 @@ import { DEMO2_AGENT, DEMO2_PLAYER, demo2AgentRow, seedMemberCentre } from './me
 import { seedCashier } from './cashier.ts'
 import { seedMerchantVendors } from './vendors.ts'
 import { seedDemoStaff } from './staff.ts'
-import { demoPromotions } from './promotions.ts'
+import { demoPromotions, demoRebateRates, demoVipLevels } from './promotions.ts'
 import { lotteryGame } from '@parlor/contract'
 import { createCatalogueRepository } from '../../modules/games/catalogue-repository.ts'
 
@@ -79,6 +81,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       if (m.code === 'demo') {
         await tx.insert(helpEntries).values(demoHelp().map((h) => ({ ...h, merchantId: row.id })))
         await tx.insert(promotions).values(demoPromotions().map((p) => ({ ...p, merchantId: row.id })))
+        await tx.insert(rebateRates).values(demoRebateRates(row.id))
+        await tx.insert(vipLevels).values(demoVipLevels(row.id))
         await seedDemoMembers(tx, row.id, passwordHash)
         // 1,000.00 each in the merchant's currency (trial_demo: in demo money).
         await fundMembers(tx, row.id, m.currency, DEMO_FUNDED, 100_000n)
@@ -123,13 +127,25 @@ export async function addMissingDemoGames(db: Db): Promise<number> {
 
 /**
  * The demo promotions (decision 038) for a demo database seeded before they existed: added to the
- * demo merchant when it has no promotion at all, so an operator's own set is never touched.
- * Answers how many were added.
+ * demo merchant when it has no promotion at all, so an operator's own set is never touched; the
+ * same for its house rebate rates and VIP levels (decision 042). Answers how many promotions were added.
  */
 export async function addMissingDemoPromotions(db: Db): Promise<number> {
   return inTransaction(db, async (tx) => {
     const [demo] = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo'))
     if (!demo) return 0
+    const [anyRate] = await tx
+      .select({ id: rebateRates.merchantId })
+      .from(rebateRates)
+      .where(eq(rebateRates.merchantId, demo.id))
+      .limit(1)
+    if (!anyRate) await tx.insert(rebateRates).values(demoRebateRates(demo.id))
+    const [anyLevel] = await tx
+      .select({ id: vipLevels.merchantId })
+      .from(vipLevels)
+      .where(eq(vipLevels.merchantId, demo.id))
+      .limit(1)
+    if (!anyLevel) await tx.insert(vipLevels).values(demoVipLevels(demo.id))
     const [any] = await tx
       .select({ id: promotions.id })
       .from(promotions)

@@ -1,5 +1,5 @@
 /** The demo merchant's promotions (decision 038): a daily check-in and a weekly slots mission, live for years. */
-import type { promotions } from '../schema.ts'
+import type { promotions, vipLevels } from '../schema.ts'
 
 type PromotionSeed = Omit<typeof promotions.$inferInsert, 'id' | 'merchantId' | 'createdAt'>
 
@@ -48,5 +48,61 @@ export function demoPromotions(): PromotionSeed[] {
       reward: { amountMinor: '1000', gameType: 'RNG', targetMinor: '10000' },
       sort: 2,
     },
+  ]
+}
+
+/**
+ * The demo merchant's house rebate rates (decision 042), basis points of turnover: what members
+ * without a rate from their agent are paid each day on their stakes.
+ */
+export const DEMO_REBATE_BP: Record<string, number> = {
+  RNG: 100,
+  LIVE: 60,
+  FISH: 80,
+  PVP: 50,
+  SPORTS: 50,
+  ESPORTS: 50,
+  ELOTT: 50,
+  LOTT: 50,
+  COCKFIGHT: 50,
+}
+
+export const demoRebateRates = (merchantId: number) =>
+  Object.entries(DEMO_REBATE_BP).map(([productType, rateBp]) => ({ merchantId, productType, rateBp }))
+
+const php = (major: number) => BigInt(major) * 100n
+
+/**
+ * The demo merchant's VIP levels (decision 042): everyone starts at VIP 1; the upper levels ask
+ * for turnover, then deposits too, and from VIP 4 some play in the last 30 days to keep them.
+ */
+export function demoVipLevels(merchantId: number): (typeof vipLevels.$inferInsert)[] {
+  const level = (
+    n: number,
+    turnover: number,
+    deposit: number,
+    keep: number,
+    bonus: number,
+    rebateBonusBp: number,
+    withdrawMax: number,
+    withdrawCount: number,
+  ) => ({
+    merchantId,
+    level: n,
+    name: `VIP ${n}`,
+    turnoverMinor: php(turnover),
+    depositMinor: php(deposit),
+    keepTurnoverMinor: php(keep),
+    upgradeBonusMinor: php(bonus),
+    rebateBonusBp,
+    withdrawDailyMaxMinor: php(withdrawMax),
+    withdrawDailyCount: withdrawCount,
+  })
+  return [
+    level(1, 0, 0, 0, 0, 0, 20_000, 3),
+    level(2, 200, 0, 0, 8, 10, 50_000, 5),
+    level(3, 2_000, 1_000, 0, 38, 20, 100_000, 8),
+    level(4, 10_000, 5_000, 1_000, 88, 30, 200_000, 10),
+    level(5, 50_000, 20_000, 5_000, 288, 50, 500_000, 20),
   ]
 }

@@ -75,17 +75,17 @@ const toBoHelp = (r: HelpRecord, merchant: string): BoHelp => ({
 })
 
 /** Texts without the languages left empty, so a blank field falls back like a missing one. */
-function texts(t: Partial<Record<string, string>>): Record<string, string> {
+export function nonEmptyTexts(t: Partial<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(t).filter((e): e is [string, string] => !!e[1]?.trim()))
 }
 
-function requireTitle(titles: Record<string, string>, merchant: ContentMerchant) {
+export function requireTitle(titles: Record<string, string>, merchant: ContentMerchant) {
   if (!titles[merchant.defaultLanguage])
     throw new AppError(400, BoContentErrorCode.titleRequired, { language: merchant.defaultLanguage })
 }
 
 function announcementFields(b: AnnouncementBody, merchant: ContentMerchant): AnnouncementFields {
-  const titles = texts(b.titles)
+  const titles = nonEmptyTexts(b.titles)
   requireTitle(titles, merchant)
   const startAt = b.startAt ? new Date(b.startAt) : null
   const endAt = b.endAt ? new Date(b.endAt) : null
@@ -93,7 +93,7 @@ function announcementFields(b: AnnouncementBody, merchant: ContentMerchant): Ann
   return {
     type: b.type,
     titles,
-    contents: texts(b.contents),
+    contents: nonEmptyTexts(b.contents),
     imageUrl: b.imageUrl || null,
     linkUrl: b.linkUrl || null,
     // Only popups have an audience; anonymous visitors (B) when none is named.
@@ -294,7 +294,7 @@ export function createBoContentService({
 export type BoContentService = ReturnType<typeof createBoContentService>
 
 function helpFields(b: HelpBody, merchant: ContentMerchant): HelpFields {
-  const titles = texts(b.titles)
+  const titles = nonEmptyTexts(b.titles)
   requireTitle(titles, merchant)
-  return { sort: b.sort, titles, contents: texts(b.contents) }
+  return { sort: b.sort, titles, contents: nonEmptyTexts(b.contents) }
 }

@@ -4,9 +4,9 @@
  * for trial members), never computed.
  */
 import { DEMO_CURRENCY } from '@parlor/contract'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type Db, type Tx, rows } from '../../db/client.ts'
-import { members, sessions } from '../../db/schema.ts'
+import { memberPasskeys, memberRecoveryCodes, members, memberTotp, sessions } from '../../db/schema.ts'
 
 export type BoMemberRow = typeof members.$inferSelect
 
@@ -215,6 +215,35 @@ export function createBoMembersRepository(db: Db) {
         .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id })
       return revoked.length
+    },
+    /** Whether a second step is asked at sign-in: a confirmed authenticator (041) or a passkey (043). */
+    async twoStepOn(memberId: number): Promise<boolean> {
+      const [totp, passkey] = await Promise.all([
+        db
+          .select({ id: memberTotp.memberId })
+          .from(memberTotp)
+          .where(and(eq(memberTotp.memberId, memberId), isNotNull(memberTotp.confirmedAt)))
+          .limit(1),
+        db.select({ id: memberPasskeys.id }).from(memberPasskeys).where(eq(memberPasskeys.memberId, memberId)).limit(1),
+      ])
+      return totp.length > 0 || passkey.length > 0
+    },
+    /**
+     * Removes every second factor: the authenticator with its recovery codes and the passkeys (a
+     * lost phone usually held both). Null when there was none.
+     */
+    async removeTwoStep(tx: Tx, memberId: number): Promise<{ authenticator: boolean; passkeys: number } | null> {
+      const totp = await tx
+        .delete(memberTotp)
+        .where(and(eq(memberTotp.memberId, memberId), isNotNull(memberTotp.confirmedAt)))
+        .returning({ id: memberTotp.memberId })
+      if (totp.length) await tx.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, memberId))
+      const passkeys = await tx
+        .delete(memberPasskeys)
+        .where(eq(memberPasskeys.memberId, memberId))
+        .returning({ id: memberPasskeys.id })
+      if (!totp.length && !passkeys.length) return null
+      return { authenticator: totp.length > 0, passkeys: passkeys.length }
     },
   }
 }

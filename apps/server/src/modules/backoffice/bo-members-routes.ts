@@ -19,4 +19,5 @@ export async function boMembersRoutes(
   route(app, routes.boMemberUpdate, async (req) => service.update(req, req.params.id, req.body))
   route(app, routes.boMemberResetPassword, async (req) => service.resetPassword(req, req.params.id))
   route(app, routes.boMemberRevokeSessions, async (req) => service.revokeSessions(req, req.params.id))
+  route(app, routes.boMemberResetTwoStep, async (req) => service.resetTwoStep(req, req.params.id, req.body.reason))
 }

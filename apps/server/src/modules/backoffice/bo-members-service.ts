@@ -4,7 +4,14 @@
  * never a hash) in the transaction that makes it.
  */
 import { randomInt } from 'node:crypto'
-import { effectiveRule, FALLBACK_PASSWORD_RULE, formatMinor, isAgentType, StaffErrorCode } from '@parlor/contract'
+import {
+  AccountProtectionErrorCode,
+  effectiveRule,
+  FALLBACK_PASSWORD_RULE,
+  formatMinor,
+  isAgentType,
+  StaffErrorCode,
+} from '@parlor/contract'
 import type { boMemberDetailSchema, boMemberRowSchema } from '@parlor/contract'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
@@ -65,6 +72,8 @@ export function createBoMembersService(deps: {
   registry: MerchantRegistry
   passwords: PasswordHasher
   clock: Clock
+  /** The member's inbox notice that support turned two-step sign-in off (account protection). */
+  onTwoStepReset?: ((memberId: number) => Promise<void>) | undefined
 }) {
   const { db, repo, registry, passwords, clock } = deps
 
@@ -100,7 +109,7 @@ export function createBoMembersService(deps: {
 
   async function detail(member: BoMemberRow, merchant: Merchant): Promise<Detail> {
     const currency = walletCurrency(merchant.currency, member.type)
-    const [balance, live, logins, ledger, rounds, inbox, parent] = await Promise.all([
+    const [balance, live, logins, ledger, rounds, inbox, parent, twoStep] = await Promise.all([
       repo.balance(member.id, currency),
       repo.liveSessions(member.id, clock.now()),
       repo.recentLogins(member.id, RECENT),
@@ -108,6 +117,7 @@ export function createBoMembersService(deps: {
       repo.recentRounds(member.id, RECENT),
       repo.recentInbox(merchant.id, member.id, RECENT),
       repo.username(member.parentId),
+      repo.twoStepOn(member.id),
     ])
     const last = logins[0]
     const lang = merchant.defaultLanguage
@@ -148,6 +158,7 @@ export function createBoMembersService(deps: {
         read: i.read,
         at: i.at.toISOString(),
       })),
+      twoStep,
     }
   }
 
@@ -241,6 +252,39 @@ export function createBoMembersService(deps: {
         })
         return n
       })
+      return { revoked }
+    },
+
+    /**
+     * A member who lost the authenticator and the recovery codes (decision 045): two-step sign-in
+     * goes off, with any passkeys (043: a lost phone usually held them too), every session ends
+     * (whoever holds one may be the reason), and the member is told in the inbox. The reason is
+     * kept in the audit row only.
+     */
+    async resetTwoStep(req: FastifyRequest, id: number, reason: string) {
+      const { member, merchant } = await scopedMember(req, id)
+      const now = clock.now()
+      const revoked = await inTransaction(db, async (tx) => {
+        const removed = await repo.removeTwoStep(tx, id)
+        if (!removed) throw new AppError(409, AccountProtectionErrorCode.notEnabled)
+        const n = await repo.revokeSessions(tx, id, 'two_step_reset', now)
+        await recordAudit(tx, {
+          merchantId: merchant.id,
+          ...auditActor(req),
+          action: 'member.two_step_reset',
+          target: String(id),
+          before: { twoStep: true },
+          after: { twoStep: false, revokedSessions: n },
+          detail: {
+            username: member.username,
+            reason,
+            authenticator: removed.authenticator,
+            passkeys: removed.passkeys,
+          },
+        })
+        return n
+      })
+      await deps.onTwoStepReset?.(id)
       return { revoked }
     },
   }

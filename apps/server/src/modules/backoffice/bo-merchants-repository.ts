@@ -32,6 +32,7 @@ export type MerchantRowPatch = Partial<
     | 'regionRestriction'
     | 'allowedCountries'
     | 'adjustmentThresholdMinor'
+    | 'rgGroup'
   >
 >
 

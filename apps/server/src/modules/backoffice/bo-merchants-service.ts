@@ -86,6 +86,7 @@ export function toSettings(m: Merchant, domains: string[], agreement: Record<str
     regionRestriction: m.regionRestriction,
     allowedCountries: m.allowedCountries,
     adjustmentApprovalThreshold: formatMinor(m.adjustmentThresholdMinor, { grouping: false }),
+    rgGroup: m.rgGroup,
     updatedAt: m.updatedAt.toISOString(),
   }
 }
@@ -183,6 +184,7 @@ function rowPatch(current: Merchant, p: Patch): MerchantRowPatch {
     if (minor === null || minor < 0n) throw invalid('adjustmentApprovalThreshold', 'a zero or positive amount')
     out.adjustmentThresholdMinor = minor
   }
+  if (p.rgGroup !== undefined) out.rgGroup = p.rgGroup
   return out
 }
 

@@ -14,6 +14,7 @@ import type { deposits } from '../../db/schema.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { ProviderRegistry } from '../payments/provider-registry.ts'
+import { checkDeposit } from '../responsible-gaming/rg-service.ts'
 import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
 import type { ChannelRow, DepositChannelsRepository } from './deposit-channels-repository.ts'
 import type { DepositRow, DepositsRepository, DepositView, NewDeposit } from './deposits-repository.ts'
@@ -24,6 +25,8 @@ export interface DepositMerchant {
   currency: string
   currencySymbol: string
   defaultLanguage: string
+  /** Deposit limits count in the merchant's days, weeks and months. */
+  timeZone: string
 }
 export interface DepositMember {
   id: number
@@ -149,8 +152,8 @@ export function createDepositCore({ repo, channelRepo, clock }: DepositDeps) {
   }
 
   /**
-   * Writes a member's new pending deposit and accepts its promotion, in `tx`; null when the
-   * request key is taken (a concurrent retry made it first).
+   * Writes a member's new pending deposit and accepts its promotion, in `tx` (which holds the
+   * member's lock); null when the request key is taken (a concurrent retry made it first).
    */
   async function insertPending(
     tx: Tx,
@@ -167,6 +170,8 @@ export function createDepositCore({ repo, channelRepo, clock }: DepositDeps) {
     extra: Partial<NewDeposit> = {},
   ): Promise<DepositRow | null> {
     const { merchant, member, amountMinor, now } = a
+    // Responsible gaming: not during a break, never past a deposit limit (decision 040).
+    await checkDeposit(tx, member.id, amountMinor, merchant.timeZone, now)
     const promo = a.promoId ? await eligiblePromo(tx, merchant.id, member.id, Number(a.promoId), amountMinor) : null
     const d = await repo.insert(tx, {
       merchantId: merchant.id,

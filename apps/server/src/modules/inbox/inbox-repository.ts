@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { inboxMessages, inboxReads, type Localized, members } from '../../db/schema.ts'
+import { inboxMessages, inboxReads, type Localized, members, rgExclusions } from '../../db/schema.ts'
 
 export type InboxRow = typeof inboxMessages.$inferSelect & { read: boolean }
 
@@ -12,6 +12,10 @@ export interface Reader {
 /**
  * What a member may see (decision 014): messages addressed to them, and broadcasts of their
  * merchant sent at or after their registration. Every query below goes through this.
+ *
+ * Broadcasts are the operators' marketing (decision 044): one sent while the member was on a
+ * time-out or self-exclusion never reaches them, not even after the break. Messages addressed to
+ * the member (security notices, limit changes, operator replies) always do.
  */
 function visibleTo(reader: Reader) {
   return and(
@@ -21,6 +25,10 @@ function visibleTo(reader: Reader) {
       and(
         isNull(inboxMessages.memberId),
         sql`${inboxMessages.createdAt} >= (select ${members.regDate} from ${members} where ${members.id} = ${reader.id})`,
+        sql`not exists (select 1 from ${rgExclusions} x where x.member_id = ${reader.id}
+          and ${inboxMessages.createdAt} >= x.started_at
+          and (x.ends_at is null or ${inboxMessages.createdAt} < x.ends_at)
+          and (x.lifted_at is null or ${inboxMessages.createdAt} < x.lifted_at))`,
       ),
     ),
   )

@@ -14,7 +14,7 @@ export type RoundRow = typeof gameRounds.$inferSelect
 /** `q` is the database or the caller's open transaction (bet, win and rollback run in one). */
 export function createProviderRepository(q: Db | Tx) {
   return {
-    /** The member with their merchant's currency; null when unknown. */
+    /** The member with their merchant's currency and time zone; null when unknown. */
     async player(playerId: number) {
       const [p] = await q
         .select({
@@ -22,6 +22,7 @@ export function createProviderRepository(q: Db | Tx) {
           merchantId: members.merchantId,
           type: members.type,
           merchantCurrency: merchants.currency,
+          timeZone: merchants.timeZone,
         })
         .from(members)
         .innerJoin(merchants, eq(merchants.id, members.merchantId))

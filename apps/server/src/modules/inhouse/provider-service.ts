@@ -24,6 +24,8 @@ import {
 } from '../wallet/ledger.ts'
 import { createWalletRepository, type WalletRepository } from '../wallet/wallet-repository.ts'
 import { createProviderRepository, type ProviderRepository } from './provider-repository.ts'
+import { rgDays } from '../responsible-gaming/rg-periods.ts'
+import { createRgRepository, daysArray } from '../responsible-gaming/rg-repository.ts'
 
 export const ProviderErrorCode = {
   badSignature: 'provider.signature.invalid',
@@ -34,6 +36,10 @@ export const ProviderErrorCode = {
   betNotFound: 'provider.bet.not.found',
   roundSettled: 'provider.round.already.settled',
   roundRolledBack: 'provider.round.already.rolled.back',
+  /** Responsible gaming (decision 040): the bet would cross the player's wager or loss limit. */
+  limitReached: 'provider.limit.reached',
+  /** The player is in a time-out or self-exclusion. */
+  playerExcluded: 'provider.player.excluded',
   insufficientBalance: WalletErrorCode.insufficientBalance,
   idempotencyConflict: WalletErrorCode.idempotencyConflict,
 } as const
@@ -80,13 +86,22 @@ const ROUND_REFUSALS: Refusals = {
   PW006: [404, ProviderErrorCode.roundNotFound],
   PW007: [409, ProviderErrorCode.roundSettled],
   PW008: [409, ProviderErrorCode.roundRolledBack],
+  PW009: [409, ProviderErrorCode.limitReached],
+  PW010: [403, ProviderErrorCode.playerExcluded],
 }
 
 /** What a provider call asked for, hashed as its idempotency fingerprint (account ids are the database's). */
 const requestHash = (kind: string, memberId: number, amount: bigint, meta: Record<string, string>) =>
   sha256Hex(JSON.stringify({ kind, memberId, amount: amount.toString(), meta }))
 
-type Player = { id: number; merchantId: number; type: number; merchantCurrency: string; currency: string }
+type Player = {
+  id: number
+  merchantId: number
+  type: number
+  merchantCurrency: string
+  currency: string
+  timeZone: string
+}
 
 export function createProviderService(db: Db, clock: Clock = systemClock) {
   /** One database transaction with the rounds and wallet repositories bound to it. */
@@ -118,12 +133,13 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
       const p = await playerOf(dbRounds, r.playerId)
       if (p.currency !== r.currency) throw new AppError(409, ProviderErrorCode.currencyMismatch)
       const meta = { provider, roundId: r.roundId, providerTx: r.transactionId }
+      const now = clock.now()
       const answer = await call<{ replayed: boolean; balance: string }>(
         sql`select o_replayed as replayed, o_balance::text as balance from wallet_provider_bet(
           ${provider}, ${r.roundId}, ${p.merchantId}, ${p.id}, ${p.currency}, ${r.gameCode}, ${r.amount.toString()}::bigint,
-          ${r.gameSessionId ?? null}::bigint, ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${clock.now()},
+          ${r.gameSessionId ?? null}::bigint, ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${now},
           ${key(provider, r.transactionId)}, ${requestHash('bet', p.id, r.amount, meta)}, ${JSON.stringify(meta)}::jsonb,
-          ${houseShardOf(p.id)}::smallint)`,
+          ${houseShardOf(p.id)}::smallint, ${daysArray(rgDays(now, p.timeZone))})`,
       )
       countPosting('bet', answer.replayed)
       return { balance: BigInt(answer.balance), currency: p.currency, replayed: answer.replayed }
@@ -134,12 +150,13 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
       if (r.amount < 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
       const p = await playerOf(dbRounds, r.playerId)
       const meta = { provider, roundId: r.roundId, providerTx: r.transactionId }
+      const now = clock.now()
       const answer = await call<{ replayed: boolean; balance: string; currency: string }>(
         sql`select o_replayed as replayed, o_balance::text as balance, o_currency as currency from wallet_provider_win(
           ${provider}, ${r.roundId}, ${p.merchantId}, ${p.id}, ${r.amount.toString()}::bigint,
-          ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${clock.now()}, ${r.transactionId},
+          ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${now}, ${r.transactionId},
           ${key(provider, r.transactionId)}, ${requestHash('win', p.id, r.amount, meta)}, ${JSON.stringify(meta)}::jsonb,
-          ${houseShardOf(p.id)}::smallint)`,
+          ${houseShardOf(p.id)}::smallint, ${rgDays(now, p.timeZone)[0]})`,
       )
       if (r.amount > 0n) countPosting('win', answer.replayed)
       return { balance: BigInt(answer.balance), currency: answer.currency, replayed: answer.replayed }
@@ -182,6 +199,8 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
           ],
           meta: { provider, roundId: r.roundId, providerTx: r.transactionId, reverses: r.betTransactionId },
         })
+        // The refunded stakes no longer count against the member's limits, on the day they were counted.
+        await createRgRepository(tx).record(p.id, rgDays(round.createdAt, p.timeZone)[0], -round.betMinor, 0n)
         await rounds.closeRound(round.id, { status: 'rolled_back', closedBy: r.transactionId, closedAt: clock.now() })
         return { balance: await wallets.accountBalance(wallet), currency: round.currency, replayed: false }
       })

@@ -36,7 +36,10 @@ import type { z } from 'zod'
 import { type Db, inTransaction, type Tx } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ensureAccount, memberBalance, postTransaction, walletCurrency } from '../wallet/ledger.ts'
+import { rgDays } from '../responsible-gaming/rg-periods.ts'
+import { createRgRepository } from '../responsible-gaming/rg-repository.ts'
+import { RG_REFUSALS } from '../responsible-gaming/rg-service.ts'
+import { ensureAccount, ledgerCall, memberBalance, postTransaction, walletCurrency } from '../wallet/ledger.ts'
 import { currentSlot, type EnsuredSlots, ensureCurrent, ensureNumero } from './lottery-draws.ts'
 import {
   createLotteryRepository,
@@ -334,6 +337,11 @@ export function createLotteryService({ db, clock }: LotteryServiceDeps) {
           ],
           meta: { provider: LOTTERY_PROVIDER, orderId: order.id },
         })
+        // After the posting, which holds the member's wallet row: checked against the limits one at a time.
+        await ledgerCall(
+          () => createRgRepository(tx).chargeBet(memberId, total, rgDays(at, m.timeZone), at),
+          RG_REFUSALS,
+        )
         return order
       })
       if (placed) return { ...(await detailOf(placed)), balance: await balanceOf(memberId, placed.currency) }

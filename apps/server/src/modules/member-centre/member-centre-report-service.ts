@@ -5,6 +5,7 @@ import {
   type PnlQuery,
   type PnlSummary,
   REBATE_PRODUCT_TYPES,
+  type RebateProductType,
   type RebateReport,
   type ReferredMembers,
   toMajor,
@@ -86,9 +87,10 @@ export function createMemberCentreReportService(deps: { repo: MemberCentreReposi
       requireFlag(merchant, 'PLYRBT', 403)
       const { from, to } = dayRange(q)
       const currency = walletCurrency(merchant.currency, caller.type)
-      const [rates, turnover] = await Promise.all([
-        repo.rebateRates(caller.id),
-        repo.rebateTurnover(caller.id, currency, new Date(from), new Date(to)),
+      const [rates, turnover, paidRows] = await Promise.all([
+        repo.rebateRates(merchant.id, caller.id),
+        repo.rebateTurnover(merchant.id, caller.id, currency, new Date(from), new Date(to)),
+        repo.paidRebates(caller.id, q.startDate, q.endDate),
       ])
       let bet = 0n
       let rebate = 0n
@@ -103,7 +105,25 @@ export function createMemberCentreReportService(deps: { repo: MemberCentreReposi
           rebate: toMajor(t.rebateMinor),
         }
       })
-      return { currency, list, total: { bet: toMajor(bet), rebate: toMajor(rebate) } }
+      const known = new Set<string>(REBATE_PRODUCT_TYPES)
+      const paid = paidRows
+        .filter((p) => known.has(p.productType))
+        .map((p) => ({
+          date: p.day,
+          productType: p.productType as RebateProductType,
+          rate: p.rateBp / 100,
+          bet: toMajor(p.betMinor),
+          amount: toMajor(p.amountMinor),
+          paidTime: p.paidAt.getTime(),
+        }))
+      const paidTotal = paidRows.filter((p) => known.has(p.productType)).reduce((s, p) => s + p.amountMinor, 0n)
+      return {
+        currency,
+        list,
+        total: { bet: toMajor(bet), rebate: toMajor(rebate) },
+        paid,
+        paidTotal: toMajor(paidTotal),
+      }
     },
 
     async referredMembers(merchant: MerchantContext, caller: Caller): Promise<ReferredMembers> {

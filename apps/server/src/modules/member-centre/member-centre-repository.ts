@@ -1,7 +1,10 @@
 /** SQL of the member centre: profile fields, head icons, sign-ins, round summaries. */
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { agentRebateRates, announcements, gameRounds, memberIcons, members, sessions } from '../../db/schema.ts'
+import { type Db, rows } from '../../db/client.ts'
+import { announcements, gameRounds, memberIcons, members, sessions } from '../../db/schema.ts'
+
+import { REBATE_PRODUCT_TYPES } from '@parlor/contract'
+import { createRebateRepository, REBATE_RATE_SQL, vipOf } from '../promotions/rebate-repository.ts'
 
 export type MemberRow = typeof members.$inferSelect
 
@@ -107,32 +110,46 @@ export function createMemberCentreRepository(db: Db) {
       }))
     },
 
-    /** The member's own rebate rates in basis points by product type (set by its agent; absent = 0). */
-    async rebateRates(memberId: number): Promise<Map<string, number>> {
-      const found = await db
-        .select({ product: agentRebateRates.productType, bp: agentRebateRates.rateBp })
-        .from(agentRebateRates)
-        .where(eq(agentRebateRates.memberId, memberId))
-      return new Map(found.map((r) => [r.product, r.bp]))
+    /**
+     * The member's rebate rates in basis points by product type: its own, set by its agent, else
+     * the merchant's (decision 042); absent = 0.
+     */
+    async rebateRates(merchantId: number, memberId: number): Promise<Map<string, number>> {
+      const found = await rows<{ product: string; bp: number }>(
+        db,
+        sql`select p.product, ${REBATE_RATE_SQL} as bp
+          from unnest(${`{${REBATE_PRODUCT_TYPES.join(',')}}`}::text[]) as p(product)
+          left join agent_rebate_rates own on own.member_id = ${memberId} and own.product_type = p.product
+          left join rebate_rates house on house.merchant_id = ${merchantId} and house.product_type = p.product
+          ${vipOf(sql`${memberId}`)}`,
+      )
+      return new Map(found.map((r) => [r.product, Number(r.bp)]))
     },
 
     /**
      * Stakes per product type (the game's type) in [from, to), rounds not rolled back, and the
-     * rebate at the member's own rate, floored to minor units per product type.
+     * rebate at the member's rate, floored to minor units per product type.
      */
-    async rebateTurnover(memberId: number, currency: string, from: Date, to: Date) {
-      const found = await db.execute(
+    async rebateTurnover(merchantId: number, memberId: number, currency: string, from: Date, to: Date) {
+      const list = await rows<{ product: string; bet: string; rebate: string }>(
+        db,
         sql`select gm.game_type as product, sum(g.bet_minor)::text as bet,
-            floor(sum(g.bet_minor * coalesce(r.rate_bp, 0)) / 10000)::text as rebate
+            floor(sum(g.bet_minor * ${REBATE_RATE_SQL}) / 10000)::text as rebate
           from game_rounds g
           join games gm on gm.vendor_code = g.provider and gm.game_code = g.game_code
-          left join agent_rebate_rates r on r.member_id = g.member_id and r.product_type = gm.game_type
+          left join agent_rebate_rates own on own.member_id = g.member_id and own.product_type = gm.game_type
+          left join rebate_rates house on house.merchant_id = ${merchantId} and house.product_type = gm.game_type
+          ${vipOf(sql`g.member_id`)}
           where g.member_id = ${memberId} and g.currency = ${currency} and g.status <> 'rolled_back'
             and g.created_at >= ${from.toISOString()}::timestamptz and g.created_at < ${to.toISOString()}::timestamptz
           group by gm.game_type`,
       )
-      const list = (found as unknown as { rows: { product: string; bet: string; rebate: string }[] }).rows
       return new Map(list.map((r) => [r.product, { betMinor: BigInt(r.bet), rebateMinor: BigInt(r.rebate) }]))
+    },
+
+    /** Rebates paid to the member for days `from`..`to` (decision 042), newest first. */
+    paidRebates(memberId: number, from: string, to: string) {
+      return createRebateRepository(db).paid(memberId, from, to)
     },
 
     /** Whether the merchant runs a live promotion of this type right now (REFERRAL, MISSION). */

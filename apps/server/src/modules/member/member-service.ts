@@ -68,6 +68,8 @@ export function createMemberService(deps: {
   limiter: RateLimiter
   passwords: PasswordHasher
   clock: Clock
+  /** After a change: the inbox notice of account protection (decision 041). */
+  onPasswordChanged?: (memberId: number) => Promise<void>
 }) {
   const { db, members, sessions, limiter, passwords, clock } = deps
   return {
@@ -120,6 +122,7 @@ export function createMemberService(deps: {
         if (oldPassword !== null) await sessions.clearChangePassword(tx, session.id)
       })
       await limiter.reset([key])
+      await deps.onPasswordChanged?.(memberId)
     },
   }
 }

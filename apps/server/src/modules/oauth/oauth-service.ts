@@ -279,7 +279,7 @@ export function createOauthService(deps: {
       clientFor(ctx.merchant, provider)
       const member = await repo.findMember(Number(ticket.data.memberId))
       if (!member) throw new AppError(400, ErrorCode.oauthCodeInvalid)
-      return deps.sessions.openVerified(ctx, member, provider)
+      return deps.sessions.openWithSecondStep(ctx, member, provider, undefined)
     },
   }
 }

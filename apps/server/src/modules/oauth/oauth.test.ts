@@ -8,10 +8,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAnswerSchema } from '@parlor/contract'
 import { loadConfig } from '../../config.ts'
-import { members, oauthIdentities } from '../../db/schema.ts'
+import { memberPasskeys, members, oauthIdentities } from '../../db/schema.ts'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
 import { testClock } from '../../../test/clock.ts'
 import { type LocalOidcProvider, startOidcProvider, subjectOf } from '../../../test/oidc-provider.ts'
+import { softwarePasskey } from '../../../test/software-authenticator.ts'
 
 const CALLBACK = 'http://localhost/wps/session/oauth/google/callback'
 let t: TestContext
@@ -152,6 +153,34 @@ describe('Google sign-in (authorization code + PKCE against a local OpenID provi
     const second = loginAnswerSchema.parse((await exchange(again.landing.searchParams.get('oauth') ?? '')).json().value)
     expect(second.id).toBe(answer.id)
     expect(second.token).not.toBe(answer.token)
+  })
+
+  it('asks a member with a passkey for the second step, as a password sign-in does (decision 043)', async () => {
+    const first = await journey('guarded.player@example.test')
+    const answer = loginAnswerSchema.parse((await exchange(first.landing.searchParams.get('oauth') ?? '')).json().value)
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, answer.id))
+    const key = softwarePasskey({ origin: 'http://localhost' })
+    await t.database.db.insert(memberPasskeys).values({
+      memberId: answer.id,
+      merchantId: row?.merchantId ?? 0,
+      credentialId: key.id,
+      publicKey: key.publicKey,
+      name: 'Phone',
+      rpId: 'localhost',
+      createdAt: clock.now(),
+    })
+    const again = await journey('guarded.player@example.test')
+    const res = await exchange(again.landing.searchParams.get('oauth') ?? '')
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ errorCode: 'login_verify_required', value: { passkey: true } })
+    expect(res.json().value.ga).toBeUndefined()
+    // The challenge leads to that member's passkey, as after a password.
+    const options = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/passkey/options',
+      payload: { challenge: res.json().value.challenge },
+    })
+    expect(options.json().value.allowCredentials).toEqual([{ id: key.id, type: 'public-key', transports: [] }])
   })
 
   it('links an existing member by verified email, ignoring case', async () => {

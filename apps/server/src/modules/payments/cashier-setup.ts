@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
+import type { RateLimiter } from '../../lib/store/security-store.ts'
 import { createDepositServices, depositRoutes } from '../deposits/deposits-routes.ts'
 import type { VerificationService } from '../verification/verification-service.ts'
 import { applyPayoutState } from '../withdrawals/payout-state.ts'
@@ -25,8 +26,11 @@ export interface CashierOptions {
   clock: Clock
   passwords: PasswordHasher
   verification: VerificationService
+  limiter: RateLimiter
   /** Payment providers by code, added to or replacing the ones config names (tests). */
   paymentProviders?: Record<string, PaymentProvider> | undefined
+  /** After a withdrawal password change or reset (account protection's inbox notice). */
+  onWithdrawPasswordChanged?: ((memberId: number) => Promise<void>) | undefined
 }
 
 export async function cashierRoutes(app: FastifyInstance, o: CashierOptions) {
@@ -40,8 +44,10 @@ export async function cashierRoutes(app: FastifyInstance, o: CashierOptions) {
     clock,
     passwords: o.passwords,
     verification: o.verification,
+    limiter: o.limiter,
     providers,
     publicUrl,
+    onWithdrawPasswordChanged: o.onWithdrawPasswordChanged,
   })
   const deposits = createDepositServices({ db, providers, clock, publicUrl })
   await app.register(depositRoutes, {

@@ -2,9 +2,13 @@ import { routes } from '@parlor/contract'
 import type { FastifyInstance } from 'fastify'
 import { route } from '../../lib/route.ts'
 import type { PromotionsService } from './promotions-service.ts'
+import type { VipService } from './vip-service.ts'
 
-/** Promotions (decision 038): guest list, member list, claim history, join and claim. */
-export async function promotionsRoutes(app: FastifyInstance, { service }: { service: PromotionsService }) {
+/** Promotions (decision 038): guest list, member list, claim history, join and claim; VIP progress (042). */
+export async function promotionsRoutes(
+  app: FastifyInstance,
+  { service, vip }: { service: PromotionsService; vip: VipService },
+) {
   route(app, routes.merchantAvailablePromotions, async (req) => service.list(req.merchant, null, req.language))
 
   route(app, routes.availablePromotions, async (req) => service.list(req.merchant, req.member, req.language))
@@ -18,4 +22,6 @@ export async function promotionsRoutes(app: FastifyInstance, { service }: { serv
   route(app, routes.claimPromotion, async (req) =>
     service.claim(req.merchant, req.member, req.language, req.body.promotionId),
   )
+
+  route(app, routes.playerRankProgress, async (req) => vip.rankProgress(req.merchant, req.member))
 }

@@ -15,6 +15,7 @@ import { type Db, inTransaction } from '../../db/client.ts'
 import type { Localized } from '../../db/schema.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
+import { refuseWhileExcluded } from '../responsible-gaming/rg-service.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
 import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger.ts'
 import { type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
@@ -103,9 +104,11 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
     return p
   }
 
-  function realMember(member: PromotionMember) {
+  async function realMember(member: PromotionMember) {
     // Trial members play with demo money; a cash reward would turn it into real money.
     if (isTrialType(member.type)) throw new AppError(403, PromotionErrorCode.trialNotAllowed)
+    // Promotions stop for a member on a break (responsible gaming, decision 040).
+    await refuseWhileExcluded(db, member.id, clock.now())
   }
 
   async function one(merchant: Merchant, member: PromotionMember, language: string | undefined, id: number) {
@@ -122,7 +125,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
     },
 
     async join(merchant: Merchant, member: PromotionMember, language: string | undefined, id: number) {
-      realMember(member)
+      await realMember(member)
       const p = await live(merchant, id)
       if (p.claimMode !== 'join_claim')
         throw new AppError(400, ErrorCode.requestParam, { detail: 'this promotion is claimed without joining' })
@@ -146,7 +149,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
      * later step (decision 038).
      */
     async claim(merchant: Merchant, member: PromotionMember, language: string | undefined, id: number) {
-      realMember(member)
+      await realMember(member)
       const p = await live(merchant, id)
       const now = clock.now()
       const period = periodOf(kindOf(p), now, merchant.timeZone)

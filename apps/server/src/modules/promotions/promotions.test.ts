@@ -7,17 +7,9 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { ledgerFaults } from '../../../test/ledger-checks.ts'
-import { sessionTokenFor } from '../../../test/members.ts'
+import { newSignedInMember } from '../../../test/members.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  gameRounds,
-  games,
-  members,
-  merchants,
-  promotionClaims,
-  promotions,
-  walletTransactions,
-} from '../../db/schema.ts'
+import { gameRounds, games, merchants, promotionClaims, promotions, walletTransactions } from '../../db/schema.ts'
 import { memberBalance } from '../wallet/ledger.ts'
 
 let t: TestContext
@@ -45,15 +37,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function newMember(type = 0) {
-  const username = `p${randomBytes(5).toString('hex')}`
-  const [row] = await db
-    .insert(members)
-    .values({ merchantId, username, usernameKey: username, passwordHash: 'x', type, firstTimeLogin: false })
-    .returning()
-  if (!row) throw new Error('insert failed')
-  return { id: row.id, token: await sessionTokenFor(db, row.id, merchantId) }
-}
+const newMember = (type = 0) => newSignedInMember(db, merchantId, type)
 
 const call = (method: 'GET' | 'POST', name: string, token?: string, payload?: object) =>
   t.app.inject({

@@ -50,6 +50,12 @@ export function createRegistrationService(deps: {
   sessions: SessionService
   passwords: PasswordHasher
   clock: Clock
+  /** Responsible gaming: refuses details of an excluded member of the merchant (and logs the attempt). */
+  refuseExcludedDetails: (
+    merchantId: number,
+    details: { mobile: string | null; email: string | null; payeeName: string | null; username: string },
+    ip: string,
+  ) => Promise<void>
 }) {
   const { repo, store, captchas, verification, sessions, passwords, clock } = deps
 
@@ -104,6 +110,9 @@ export function createRegistrationService(deps: {
       const username = mode === 'mobile' ? (mobile as string) : (body.username ?? '').trim()
       // Without MOBILENUMPASSREG3 the original platform gives mobile sign-ups 123456 and forces a change.
       const password = mode === 'mobile' && !mobilePassword ? DEFAULT_PASSWORD : (body.password as string)
+      const email = body.email?.trim() || null
+      const payeeName = body.payeeName?.trim() || null
+      await deps.refuseExcludedDetails(m.id, { mobile, email, payeeName, username }, ctx.ip)
       const withdrawPasswordHash = paymentPassword ? await passwords.hash(paymentPassword) : null
       const member = await repo.create(
         {
@@ -113,10 +122,10 @@ export function createRegistrationService(deps: {
           passwordHash: await passwords.hash(password),
           type: 0,
           nickname: body.nickname?.trim() || null,
-          email: body.email?.trim() || null,
+          email,
           mobile,
           dialingCode: body.countryDialingCode?.replace(/\D/g, '') || (mobile ? m.dialingCode : null),
-          payeeName: body.payeeName?.trim() || null,
+          payeeName,
           parentId,
           referredBy,
           firstTimeLogin: password === DEFAULT_PASSWORD,

@@ -13,6 +13,7 @@ export function callerOf(req: FastifyRequest): CallerContext {
     ip: req.ip,
     device: Array.isArray(device) ? device[0] : device,
     captchaCookie: req.cookies[CAPTCHA_COOKIE],
+    userAgent: req.headers['user-agent'],
   }
 }
 

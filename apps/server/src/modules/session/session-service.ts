@@ -4,7 +4,13 @@
  * always verified once, against a dummy hash when there is no account.
  */
 import { randomInt } from 'node:crypto'
-import { DEFAULT_PASSWORD, ErrorCode, type LoginAnswer, type loginBodySchema } from '@parlor/contract'
+import {
+  AccountProtectionErrorCode,
+  DEFAULT_PASSWORD,
+  ErrorCode,
+  type LoginAnswer,
+  type loginBodySchema,
+} from '@parlor/contract'
 import type { z } from 'zod'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -26,6 +32,29 @@ export interface CallerContext {
   ip: string
   device: string | undefined
   captchaCookie: string | undefined
+  /** The browser's User-Agent, shown in the member's list of open sessions. */
+  userAgent?: string | undefined
+}
+
+/**
+ * Account protection's hooks into sign-in (modules/account-protection): the second step an
+ * enrolled account needs, and the sign-in history. Absent, sign-in is one step and unrecorded.
+ */
+export interface SignInProtection {
+  /** Null when the member has no second factor; else the `login_verify_required` value. */
+  secondStep(
+    ctx: CallerContext,
+    member: MemberRow,
+    loginType: string,
+    loginDeviceId: string | undefined,
+  ): Promise<unknown>
+  recordSignIn(
+    ctx: CallerContext,
+    member: MemberRow,
+    loginType: string,
+    loginDeviceId: string | undefined,
+  ): Promise<void>
+  recordFailure(ctx: CallerContext, member: MemberRow, loginType: string): Promise<void>
 }
 
 /**
@@ -59,6 +88,9 @@ export function createSessionService(deps: {
   session: { idleMs: number; maxMs: number }
   limits: LoginLimits
   firebaseLogin?: FirebaseLogin | undefined
+  protection?: SignInProtection | undefined
+  /** Responsible gaming: refuses a member on a break (040) or with the session time used up (044). */
+  refuseSignIn: (member: { id: number; merchant: Merchant }) => Promise<void>
 }) {
   const { members, sessions, store, captchas, verification, passwords, clock, limits } = deps
 
@@ -74,6 +106,7 @@ export function createSessionService(deps: {
     loginDeviceId: string | undefined,
     typedPassword?: string,
   ): Promise<LoginAnswer> {
+    await deps.refuseSignIn({ id: member.id, merchant: ctx.merchant })
     const now = clock.now()
     const expired = passwordExpired(ctx.merchant, member, now)
     const changePassword =
@@ -94,7 +127,9 @@ export function createSessionService(deps: {
       ip: ctx.ip,
       device: ctx.device?.slice(0, 20) ?? null,
       loginDeviceId: loginDeviceId ?? null,
+      userAgent: ctx.userAgent?.slice(0, 300) ?? null,
     })
+    await deps.protection?.recordSignIn(ctx, member, loginType, loginDeviceId)
     return {
       id: member.id,
       token,
@@ -123,6 +158,37 @@ export function createSessionService(deps: {
       : `u:${typed.toLowerCase()}`
   }
 
+  type Attempt = Awaited<ReturnType<typeof reserveLogin>>
+  async function refuseBlocked(attempt: Attempt) {
+    if (!attempt.blockedUntil) return
+    await attempt.refused()
+    const minutes = Math.max(1, Math.ceil((attempt.blockedUntil.getTime() - clock.now().getTime()) / 60_000))
+    throw new AppError(429, ErrorCode.tooManyRequestLogin, { minutes: String(minutes) }, { captcha: true })
+  }
+
+  /** A sign-in that succeeded clears the counters of every spelling of the account. */
+  async function succeeded(ctx: CallerContext, attempt: Attempt, member: MemberRow, account: string) {
+    const spellings = [identifierOf(ctx.merchant, 'username', member.username)]
+    if (member.mobile) spellings.push(`m:${member.mobile}`)
+    await attempt.succeeded(accountKeys(ctx.merchant.id, spellings, account))
+  }
+
+  /**
+   * A member another method has proven on its own (social and Firebase sign-in): an account with
+   * a second factor still answers `login_verify_required` (decision 043 closes 041's gap).
+   */
+  async function openWithSecondStep(
+    ctx: CallerContext,
+    member: MemberRow,
+    loginType: string,
+    loginDeviceId: string | undefined,
+  ): Promise<LoginAnswer> {
+    if (member.status !== 1) throw new AppError(400, ErrorCode.loginCredErr)
+    const challenge = await deps.protection?.secondStep(ctx, member, loginType, loginDeviceId)
+    if (challenge) throw new AppError(400, AccountProtectionErrorCode.loginVerifyRequired, {}, challenge)
+    return open(ctx, member, loginType, loginDeviceId)
+  }
+
   async function checkPassword(member: MemberRow | null, password: string): Promise<MemberRow | null> {
     const real = member?.passwordHash.startsWith('$argon2') === true
     // Always exactly one verification, so the answer costs the same whether or not the account exists.
@@ -135,7 +201,7 @@ export function createSessionService(deps: {
       const type = body.type === '' ? 'username' : body.type
       if (type === 'firebase') {
         if (!deps.firebaseLogin) throw new AppError(400, ErrorCode.functionNotAvailable)
-        return open(ctx, await deps.firebaseLogin(ctx, body), 'firebase', body.loginDeviceId)
+        return openWithSecondStep(ctx, await deps.firebaseLogin(ctx, body), 'firebase', body.loginDeviceId)
       }
       if (type === 'sms') requireFlag(ctx.merchant, 'MOBILEVERCODELOGIN3')
 
@@ -145,11 +211,7 @@ export function createSessionService(deps: {
       const identifier = identifierOf(ctx.merchant, type, body.username)
       const account = found ? `id:${found.id}` : `n:${identifier}`
       const attempt = await reserveLogin(store.limiter, loginKeys(ctx.merchant.id, identifier, account, ctx.ip), limits)
-      if (attempt.blockedUntil) {
-        await attempt.refused()
-        const minutes = Math.max(1, Math.ceil((attempt.blockedUntil.getTime() - clock.now().getTime()) / 60_000))
-        throw new AppError(429, ErrorCode.tooManyRequestLogin, { minutes: String(minutes) }, { captcha: true })
-      }
+      await refuseBlocked(attempt)
       if (attempt.captchaRequired && !(await captchas.verify(ctx.merchant.id, ctx.captchaCookie, body.captcha))) {
         await attempt.captchaFailed()
         throw new AppError(400, ErrorCode.captchaError, {}, { captcha: true })
@@ -170,12 +232,57 @@ export function createSessionService(deps: {
       } else {
         member = await checkPassword(found, body.password)
       }
-      if (!member) throw new AppError(400, ErrorCode.loginCredErr, {}, { captcha: attempt.failed() })
-      const spellings = [identifierOf(ctx.merchant, 'username', member.username)]
-      if (member.mobile) spellings.push(`m:${member.mobile}`)
-      await attempt.succeeded(accountKeys(ctx.merchant.id, spellings, account))
+      if (!member) {
+        const captcha = attempt.failed()
+        if (found) await deps.protection?.recordFailure(ctx, found, type)
+        throw new AppError(400, ErrorCode.loginCredErr, {}, { captcha })
+      }
+      // A right password is not a success yet for an account with a second step: the counters
+      // clear only when the code is right (account-protection-service.ts).
+      const challenge = await deps.protection?.secondStep(ctx, member, type, body.loginDeviceId)
+      if (challenge) {
+        await attempt.refused()
+        throw new AppError(400, AccountProtectionErrorCode.loginVerifyRequired, {}, challenge)
+      }
+      await succeeded(ctx, attempt, member, account)
       return open(ctx, member, type, body.loginDeviceId, type === 'username' ? body.password : undefined)
     },
+
+    /**
+     * Password-free sign-in with a passkey (decision 043): the credential names the member (a
+     * lookup, like resolving a typed name), the attempt is counted in the same login limits before
+     * the assertion is checked, and an unknown credential fails exactly like a wrong password.
+     * The passkey is both factors, so no second step follows.
+     */
+    async loginWithProof(
+      ctx: CallerContext,
+      opts: {
+        memberId: number | null
+        /** What the counters call an unknown credential. */
+        unknown: string
+        loginType: string
+        loginDeviceId: string | undefined
+        prove: (member: MemberRow) => Promise<boolean>
+      },
+    ): Promise<LoginAnswer> {
+      const found = opts.memberId !== null ? await members.findById(opts.memberId) : null
+      const identifier = found ? identifierOf(ctx.merchant, 'username', found.username) : opts.unknown
+      const account = found ? `id:${found.id}` : `n:${identifier}`
+      const attempt = await reserveLogin(store.limiter, loginKeys(ctx.merchant.id, identifier, account, ctx.ip), limits)
+      await refuseBlocked(attempt)
+      const member =
+        found?.status === 1 && found.merchantId === ctx.merchant.id && (await opts.prove(found)) ? found : null
+      if (!member) {
+        attempt.failed()
+        if (found) await deps.protection?.recordFailure(ctx, found, opts.loginType)
+        throw new AppError(400, ErrorCode.loginCredErr)
+      }
+      await succeeded(ctx, attempt, member, account)
+      return open(ctx, member, opts.loginType, opts.loginDeviceId)
+    },
+
+    /** Social sign-in's member: a session, or the second step for an account that has one. */
+    openWithSecondStep,
 
     async freeplay(ctx: CallerContext, requested: string | null | undefined): Promise<LoginAnswer> {
       requireFlag(ctx.merchant, 'FREEPLAY3')
@@ -202,9 +309,14 @@ export function createSessionService(deps: {
     },
 
     /** A session for a member another sign-in method has already proven (social sign-in). */
-    async openVerified(ctx: CallerContext, member: MemberRow, loginType: string): Promise<LoginAnswer> {
+    async openVerified(
+      ctx: CallerContext,
+      member: MemberRow,
+      loginType: string,
+      loginDeviceId?: string,
+    ): Promise<LoginAnswer> {
       if (member.status !== 1) throw new AppError(400, ErrorCode.loginCredErr)
-      return open(ctx, member, loginType, undefined)
+      return open(ctx, member, loginType, loginDeviceId)
     },
 
     async logout(sessionId: number): Promise<void> {

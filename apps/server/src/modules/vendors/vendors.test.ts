@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
 import { testClock } from '../../../test/clock.ts'
 import { memberIdOf, sessionTokenFor } from '../../../test/members.ts'
-import { auditLog, gameRounds, members } from '../../db/schema.ts'
+import { auditLog, gameRounds, members, rgExclusions, rgLimits } from '../../db/schema.ts'
 import { SIGNATURE_HEADER, sign } from '../../lib/signed-body.ts'
 import { memberBalance } from '../wallet/ledger.ts'
 import { launchQuery, launchSignature } from './vendors-service.ts'
@@ -353,5 +353,44 @@ describe('vendor settings and the catalogue', () => {
   it('takes a vendor switched off everywhere out of every list', async () => {
     expect((await put('IMES', { enabled: false, operator: 'ops' })).statusCode).toBe(200)
     expect(await gameOf('IMES')).toBeUndefined()
+  })
+})
+
+describe('responsible gaming in the seamless wallet', () => {
+  it("refuses a bet past the player's own limit or during a break with the protocol's codes", async () => {
+    const db = t.database.db
+    const sessionToken = await sessionFor()
+    const before = await balance()
+    const bet = (id: string, amount: string) =>
+      vendorCall('JL', 'bet', { sessionToken, transactionId: id, roundId: `rg-${id}`, gameCode: 'jl_1', amount })
+    await db
+      .insert(rgLimits)
+      .values({ memberId: marco, merchantId: demoMerchant, kind: 'wager', period: 'day', amountMinor: 1n })
+    try {
+      const over = await bet('rg-1', '100')
+      expect(over.statusCode).toBe(409)
+      expect(over.json().errorCode).toBe('provider.limit.reached')
+    } finally {
+      await db.delete(rgLimits).where(eq(rgLimits.memberId, marco))
+    }
+    const now = clock.now()
+    await db.insert(rgExclusions).values({
+      memberId: marco,
+      merchantId: demoMerchant,
+      kind: 'timeout',
+      startedAt: now,
+      endsAt: new Date(now.getTime() + 86_400_000),
+    })
+    try {
+      const excluded = await bet('rg-2', '100')
+      expect(excluded.statusCode).toBe(403)
+      expect(excluded.json().errorCode).toBe('provider.player.excluded')
+    } finally {
+      await db.delete(rgExclusions).where(eq(rgExclusions.memberId, marco))
+    }
+    // Refused bets took nothing and left no round behind.
+    expect(await balance()).toBe(before)
+    expect(await db.select().from(gameRounds).where(eq(gameRounds.roundId, 'rg-rg-1'))).toEqual([])
+    expect((await bet('rg-3', '100')).statusCode).toBe(200)
   })
 })

@@ -11,13 +11,10 @@ import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
 import { translate } from '../../i18n/messages.ts'
-import type { WithdrawPasswordService } from './withdraw-password-service.ts'
+import { normaliseAnswer, type WithdrawPasswordService } from './withdraw-password-service.ts'
 
 export const SECURITY_QUESTION_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const
 export const securityQuestionKey = (id: number) => `cashier.security.question.${id}`
-
-/** Answers compare as typed by a person: trimmed, lower-case, inner spaces collapsed. */
-export const normaliseAnswer = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase()
 
 const question = (id: number, language: Language) => ({ id, question: translate(securityQuestionKey(id), language) })
 

@@ -5,7 +5,7 @@
  * transaction as the row is written; later changes of status and the money they move live in
  * payout-state.ts.
  */
-import { CashierError, ErrorCode, parseMajor, toMajor, type Withdrawal } from '@parlor/contract'
+import { CashierError, ErrorCode, isTrialType, parseMajor, toMajor, type Withdrawal } from '@parlor/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -92,6 +92,33 @@ export async function turnoverRemaining(dbx: Db | Tx, s: WithdrawalSettings, mem
   // Rounded up: a requirement of 100.005 is met at 100.01, never at 100.00.
   const required = (t.depositMinor * BigInt(s.turnoverPercent) + 99n) / 100n
   return required > t.betMinor ? required - t.betMinor : 0n
+}
+
+/**
+ * What the member's VIP level still allows today (decision 046): null when it holds no level or a
+ * trial member; a null figure where the level sets no such limit.
+ */
+export async function vipAllowance(
+  dbx: Db | Tx,
+  member: WithdrawalMember,
+  used: { count: number; minor: bigint },
+): Promise<{
+  level: string
+  count: number | null
+  countLeft: number | null
+  maxMinor: bigint | null
+  minorLeft: bigint | null
+} | null> {
+  if (isTrialType(member.type)) return null
+  const vip = await createWithdrawalLimitsRepository(dbx).vipLimits(member.id)
+  if (!vip || (vip.count === null && vip.maxMinor === null)) return null
+  return {
+    level: vip.name,
+    count: vip.count,
+    countLeft: vip.count === null ? null : Math.max(0, vip.count - used.count),
+    maxMinor: vip.maxMinor,
+    minorLeft: vip.maxMinor === null ? null : vip.maxMinor > used.minor ? vip.maxMinor - used.minor : 0n,
+  }
 }
 
 /** The member's withdrawals since the start of the merchant's day: how many, how much. */

@@ -7,6 +7,7 @@ import {
   dayBound,
   turnoverRemaining,
   usedToday,
+  vipAllowance,
   type WithdrawalDeps,
   type WithdrawalMember,
   type WithdrawalMerchant,
@@ -25,6 +26,9 @@ export function createWithdrawalInfoService({ db, clock, withdrawPassword }: Wit
       const open = await repo.open(member.id)
       const remaining = await turnoverRemaining(db, s, member.id, currency)
       const used = await usedToday(db, merchant, member.id, clock.now())
+      const vip = await vipAllowance(db, member, used)
+      const cashierCountLeft = Math.max(0, s.dailyCount - used.count)
+      const cashierMinorLeft = s.dailyAmountMinor > used.minor ? s.dailyAmountMinor - used.minor : 0n
       const cards = await createBankCardsRepository(db).live(member.id)
       return {
         currency,
@@ -35,8 +39,17 @@ export function createWithdrawalInfoService({ db, clock, withdrawPassword }: Wit
         turnoverRemaining: toMajor(remaining),
         minAmount: toMajor(s.withdrawMinMinor),
         maxAmount: toMajor(s.withdrawMaxMinor),
-        dailyCountLeft: Math.max(0, s.dailyCount - used.count),
-        dailyAmountLeft: toMajor(s.dailyAmountMinor > used.minor ? s.dailyAmountMinor - used.minor : 0n),
+        dailyCountLeft: Math.min(cashierCountLeft, vip?.countLeft ?? cashierCountLeft),
+        dailyAmountLeft: toMajor(
+          vip?.minorLeft != null && vip.minorLeft < cashierMinorLeft ? vip.minorLeft : cashierMinorLeft,
+        ),
+        vip: vip && {
+          level: vip.level,
+          dailyCount: vip.count,
+          countLeft: vip.countLeft,
+          dailyMax: vip.maxMinor === null ? null : toMajor(vip.maxMinor),
+          amountLeft: vip.minorLeft === null ? null : toMajor(vip.minorLeft),
+        },
         hasPassword: await withdrawPassword.has(member.id),
         cards: cards.map(bankCardAnswer),
         open: open.map(withdrawalAnswer),

@@ -50,6 +50,22 @@ export function createWithdrawalLimitsRepository(db: Db | Tx) {
       return { count: row?.n ?? 0, minor: BigInt(row?.sum ?? '0') }
     },
 
+    /**
+     * The daily withdrawal limits of the VIP level the member holds (decision 046), as the VIP job
+     * last wrote it; null without a level. Null limits inside: that one is not limited.
+     */
+    async vipLimits(memberId: number): Promise<{ name: string; maxMinor: bigint | null; count: number | null } | null> {
+      const [row] = await rows<{ name: string; max: string | null; count: number | null }>(
+        db,
+        sql`select l.name, l.withdraw_daily_max_minor::text as max, l.withdraw_daily_count as count
+            from member_vip mv
+            join vip_levels l on l.merchant_id = mv.merchant_id and l.level = mv.level
+            where mv.member_id = ${memberId}`,
+      )
+      if (!row) return null
+      return { name: row.name, maxMinor: row.max === null ? null : BigInt(row.max), count: row.count }
+    },
+
     /** Start of the merchant's calendar day holding `now`, in its time zone. */
     async dayStart(now: Date, timeZone: string): Promise<Date> {
       const [row] = await rows<{ start: Date | string }>(

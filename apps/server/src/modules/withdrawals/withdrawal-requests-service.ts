@@ -14,6 +14,7 @@ import {
   amountMinor,
   turnoverRemaining,
   usedToday,
+  vipAllowance,
   type WithdrawalDeps,
   type WithdrawalMember,
   type WithdrawalMerchant,
@@ -27,21 +28,32 @@ import { createWithdrawalsRepository } from './withdrawals-repository.ts'
 async function checkLimits(
   tx: Tx,
   s: WithdrawalSettings,
-  a: { merchant: WithdrawalMerchant; memberId: number; currency: string; amount: bigint; now: Date },
+  a: { merchant: WithdrawalMerchant; member: WithdrawalMember; currency: string; amount: bigint; now: Date },
 ) {
   const { amount } = a
   if (amount < s.withdrawMinMinor)
     throw new AppError(400, CashierError.amountBelowMin, { min: formatMinor(s.withdrawMinMinor) })
   if (amount > s.withdrawMaxMinor)
     throw new AppError(400, CashierError.amountAboveMax, { max: formatMinor(s.withdrawMaxMinor) })
-  const used = await usedToday(tx, a.merchant, a.memberId, a.now)
+  const used = await usedToday(tx, a.merchant, a.member.id, a.now)
   if (used.count >= s.dailyCount)
     throw new AppError(409, CashierError.withdrawDailyCount, { count: String(s.dailyCount) })
   if (used.minor + amount > s.dailyAmountMinor) {
     const left = s.dailyAmountMinor > used.minor ? s.dailyAmountMinor - used.minor : 0n
     throw new AppError(409, CashierError.withdrawDailyAmount, { left: formatMinor(left) }, { left: toMajor(left) })
   }
-  const remaining = await turnoverRemaining(tx, s, a.memberId, a.currency)
+  // The level's limits come on top of the merchant's: the stricter one refuses (decision 046).
+  const vip = await vipAllowance(tx, a.member, used)
+  if (vip?.count != null && vip.countLeft === 0)
+    throw new AppError(409, CashierError.withdrawVipDailyCount, { level: vip.level, count: String(vip.count) })
+  if (vip?.maxMinor != null && vip.minorLeft != null && amount > vip.minorLeft)
+    throw new AppError(
+      409,
+      CashierError.withdrawVipDailyAmount,
+      { level: vip.level, max: formatMinor(vip.maxMinor), left: formatMinor(vip.minorLeft) },
+      { left: toMajor(vip.minorLeft) },
+    )
+  const remaining = await turnoverRemaining(tx, s, a.member.id, a.currency)
   if (remaining > 0n)
     throw new AppError(
       409,
@@ -82,7 +94,7 @@ export function createWithdrawalRequestsService({ db, clock, withdrawPassword }:
 
         const card = await createBankCardsRepository(tx).lockLive(member.id, body.bankCardId)
         if (!card) throw new AppError(404, CashierError.cardNotFound)
-        await checkLimits(tx, s, { merchant, memberId: member.id, currency, amount, now: clock.now() })
+        await checkLimits(tx, s, { merchant, member, currency, amount, now: clock.now() })
 
         const now = clock.now()
         const row = await repo.insert({

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
+import type { RateLimiter } from '../../lib/store/security-store.ts'
 import { route } from '../../lib/route.ts'
 import { auditActor, merchantScopeCheck } from '../staff/staff-principal.ts'
 import { maskMobile } from '../member/member-service.ts'
@@ -29,12 +30,16 @@ export interface WithdrawalsOptions {
   clock: Clock
   passwords: PasswordHasher
   verification: VerificationService
+  /** Counts wrong security answers on a withdrawal password reset. */
+  limiter: RateLimiter
   providers: ProviderRegistry
   publicUrl: string
+  /** After a withdrawal password change or reset (account protection's inbox notice). */
+  onWithdrawPasswordChanged?: ((memberId: number) => Promise<void>) | undefined
 }
 
 export function createWithdrawalServices(o: WithdrawalsOptions, log?: FastifyInstance['log']) {
-  const withdrawPassword = createWithdrawPasswordService(o)
+  const withdrawPassword = createWithdrawPasswordService({ ...o, onPasswordChanged: o.onWithdrawPasswordChanged })
   const deps: WithdrawalDeps = {
     ...o,
     withdrawPassword,

@@ -362,6 +362,74 @@ describe('withdrawal password', () => {
     expect(ok.statusCode, ok.body).toBe(200)
     expect((await withdraw(p, 200, { withdrawPassword: '777777' })).statusCode).toBe(200)
   })
+
+  describe('with security questions set', () => {
+    /** A fresh bound number each time, so the SMS limits per number never get in the way. */
+    async function smsCode(p: Player) {
+      const mobile = `918${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}`
+      await db.update(members).set({ mobile }).where(eq(members.id, p.id))
+      const sent = await call('POST', '/wps/member/paymentPassword/sms', p.h)
+      expect(sent.statusCode, sent.body).toBe(200)
+      return /(\d{6})/.exec(sms.findLast((m) => m.to === `+63${mobile}`)?.text ?? '')?.[1] ?? ''
+    }
+    async function withQuestions() {
+      const p = await ready()
+      const set = await call('PUT', '/wps/member/customerSecurityQuestions', p.h, {
+        answers: [
+          { questionId: 2, answer: 'San  Pablo' },
+          { questionId: 5, answer: 'Rex' },
+        ],
+      })
+      expect(set.statusCode, set.body).toBe(200)
+      return p
+    }
+    const reset = async (p: Player, securityAnswers?: { questionId: number; answer: string }[]) =>
+      call('POST', '/wps/member/paymentPassword/reset', p.h, {
+        verificationCode: await smsCode(p),
+        newPassword: '777777',
+        confirmPassword: '777777',
+        ...(securityAnswers ? { securityAnswers } : {}),
+      })
+    const right = [
+      { questionId: 2, answer: ' san pablo ' },
+      { questionId: 5, answer: 'REX' },
+    ]
+    const wrong = [
+      { questionId: 2, answer: 'san pablo' },
+      { questionId: 5, answer: 'Max' },
+    ]
+
+    it('refuses a reset without the answers or with a wrong one, and takes the right ones as typed', async () => {
+      const p = await withQuestions()
+      const none = await reset(p)
+      expect([none.statusCode, none.json().errorCode]).toEqual([400, CashierError.securityAnswersRequired])
+      expect(none.json().message).toMatch(/security questions/)
+      const half = await reset(p, right.slice(0, 1))
+      expect(half.json().errorCode).toBe(CashierError.securityAnswersRequired)
+      const bad = await reset(p, wrong)
+      expect([bad.statusCode, bad.json().errorCode]).toEqual([400, CashierError.securityAnswersWrong])
+      expect((await withdraw(p, 200, { withdrawPassword: '777777' })).statusCode).not.toBe(200)
+      const ok = await reset(p, right)
+      expect(ok.statusCode, ok.body).toBe(200)
+      expect((await withdraw(p, 200, { withdrawPassword: '777777' })).statusCode).toBe(200)
+    })
+
+    it('counts wrong answers per member before hashing: the sixth try in the window is refused, right or not', async () => {
+      const p = await withQuestions()
+      for (let i = 0; i < 5; i++)
+        expect((await reset(p, wrong)).json().errorCode).toBe(CashierError.securityAnswersWrong)
+      const locked = await reset(p, right)
+      expect([locked.statusCode, locked.json().errorCode]).toEqual([423, CashierError.securityAnswersLocked])
+      expect(locked.json().message).toMatch(/15 minutes/)
+      clock.advance(15 * MINUTE + 1)
+      expect((await reset(p, right)).statusCode).toBe(200)
+    })
+
+    it('leaves members without questions to the SMS code alone', async () => {
+      const p = await ready()
+      expect((await reset(p)).statusCode).toBe(200)
+    })
+  })
 })
 
 describe('withdraw', () => {

@@ -113,6 +113,18 @@ describe('header menu', () => {
     await waitFor(() => expect(pathname()).toBe('/m/login'))
   })
 
+  it('leads to the game centre and the slots lobby, which no other menu reaches', async () => {
+    const { user, router } = await ready('/m/home')
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    await user.click(await screen.findByText('Game centre'))
+    await waitFor(() => expect(pathname()).toBe('/m/gameCenter'))
+    await act(() => router.navigate('/m/home'))
+    await user.click(await screen.findByRole('button', { name: 'Menu' }))
+    await screen.findByText('Game centre')
+    await user.click(within(document.querySelector('.adm-action-sheet') as HTMLElement).getByText('Slots'))
+    await waitFor(() => expect(pathname()).toBe('/m/slotsCenter'))
+  })
+
   it('signs out after confirmation, keeping the merchant', async () => {
     const logout = vi.fn(() => jsonResponse(ok(null)))
     sessionStorage.setItem(StorageKey.merchant, 'demo01')

@@ -6,7 +6,7 @@ import {
   LANGUAGE_NAMES,
   type Language,
 } from '@parlor/contract'
-import { App, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Segmented, Tabs, Typography } from 'antd'
+import { App, Col, DatePicker, Form, Input, Radio, Row, Segmented, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -14,9 +14,10 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ImageUpload } from '@/components/form/image-upload'
 import { dropEmptyTexts, issueCodes } from '@/components/form/zod-codes'
+import { DateTimeField, LocalizedTexts, SortField } from '@/components/form/content-fields'
 import { applyServerError, RhfField } from '@/components/form/rhf-field'
 import { useSaveAnnouncement } from '../api/save-announcement'
-import { uploadImage } from '../api/upload-image'
+import { uploadImage } from '@/lib/upload-image'
 import { AnnouncementPreview } from './phone-preview'
 
 const schema = boAnnouncementBodySchema.refine(
@@ -132,61 +133,19 @@ export function AnnouncementForm(props: {
     }
   })
 
-  const dateField = (name: 'startAt' | 'endAt', label: string) => (
-    <RhfField control={control} name={name} label={label}>
-      {(field) => (
-        <DatePicker
-          id={name}
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          value={field.value ? dayjs(field.value) : null}
-          onChange={(d) => field.onChange(d ? d.toISOString() : null)}
-          placeholder={t(name === 'startAt' ? 'content.form.startNone' : 'content.form.endNone')}
-          style={{ width: '100%' }}
-        />
-      )}
-    </RhfField>
-  )
-
   return (
     <Row gutter={24} wrap={false}>
       <Col flex="auto" style={{ minWidth: 0 }}>
         <form id={props.formId} onSubmit={onSubmit} noValidate data-testid="announcement-form">
           <Form layout="vertical" component={false}>
-            <Tabs
-              size="small"
-              activeKey={lang}
-              onChange={(k) => setLang(k as Language)}
-              items={props.languages.map((l) => ({
-                key: l,
-                label: LANGUAGE_NAMES[l],
-                forceRender: true,
-                children: (
-                  <>
-                    <RhfField control={control} name={`titles.${l}`} label={t('content.form.title')}>
-                      {(field) => <Input id={field.name} {...field} value={field.value ?? ''} maxLength={200} />}
-                    </RhfField>
-                    {!uses('match') && (
-                      <RhfField
-                        control={control}
-                        name={`contents.${l}`}
-                        label={t('content.form.content')}
-                        extra={t('content.form.contentHelp')}
-                      >
-                        {(field) => (
-                          <Input.TextArea
-                            id={field.name}
-                            {...field}
-                            value={field.value ?? ''}
-                            rows={6}
-                            style={{ fontFamily: 'monospace', fontSize: 12 }}
-                          />
-                        )}
-                      </RhfField>
-                    )}
-                  </>
-                ),
-              }))}
+            <LocalizedTexts
+              control={control}
+              languages={props.languages}
+              active={lang}
+              onActive={setLang}
+              titles="titles"
+              html={uses('match') ? null : 'contents'}
+              htmlLabel={t('content.form.content')}
             />
             {uses('image') && (
               <RhfField control={control} name="imageUrl" label={t('content.form.image')}>
@@ -310,26 +269,24 @@ export function AnnouncementForm(props: {
                 </RhfField>
               </Col>
               <Col span={10}>
-                <RhfField
-                  control={control}
-                  name="sort"
-                  label={t('content.form.sort')}
-                  extra={t('content.form.sortHelp')}
-                >
-                  {(field) => (
-                    <InputNumber
-                      id="sort"
-                      min={0}
-                      max={100000}
-                      precision={0}
-                      value={field.value}
-                      onChange={(v) => field.onChange(v ?? 0)}
-                    />
-                  )}
-                </RhfField>
+                <SortField control={control} label={t('content.form.sort')} extra={t('content.form.sortHelp')} />
               </Col>
-              <Col span={12}>{dateField('startAt', t('content.form.start'))}</Col>
-              <Col span={12}>{dateField('endAt', t('content.form.end'))}</Col>
+              <Col span={12}>
+                <DateTimeField
+                  control={control}
+                  name="startAt"
+                  label={t('content.form.start')}
+                  placeholder={t('content.form.startNone')}
+                />
+              </Col>
+              <Col span={12}>
+                <DateTimeField
+                  control={control}
+                  name="endAt"
+                  label={t('content.form.end')}
+                  placeholder={t('content.form.endNone')}
+                />
+              </Col>
             </Row>
           </Form>
         </form>

@@ -5,20 +5,14 @@ import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUrlTable } from '@/components/use-url-table'
-import { currentLanguage } from '@/lib/i18n'
+import { localizedText } from '@/lib/i18n'
 import { useDeleteAnnouncement } from '../api/delete-announcement'
 import { useAnnouncementList } from '../api/get-announcement-list'
 import { AnnouncementForm } from './announcement-form'
-import { SCHEDULE_COLOR, scheduleState } from './schedule'
+import { SCHEDULE_COLOR, scheduleState } from '@/components/schedule'
 
 /** The tabs in the order operators think of them. */
 const TABS: AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H', 'A']
-
-/** A text in the staff member's own language when the merchant has one, else in the merchant's order. */
-export const localizedText = (map: Partial<Record<Language, string>>, prefer: readonly string[]) => {
-  for (const l of [currentLanguage(), ...prefer, 'EN']) if (map[l as Language]) return map[l as Language] as string
-  return Object.values(map).find(Boolean) ?? ''
-}
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '–')
 

@@ -1,33 +1,19 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { boHelpEntryBodySchema, type boHelpEntrySchema, LANGUAGE_NAMES, type Language } from '@parlor/contract'
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Row,
-  Space,
-  Table,
-  Tabs,
-  Typography,
-} from 'antd'
+import { App, Button, Card, Col, Drawer, Form, Popconfirm, Row, Space, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { SafeHtml } from '@/components/safe-html'
 import { dropEmptyTexts, issueCodes } from '@/components/form/zod-codes'
-import { applyServerError, RhfField } from '@/components/form/rhf-field'
+import { LocalizedTexts, SortField } from '@/components/form/content-fields'
+import { applyServerError } from '@/components/form/rhf-field'
 import { useDeleteHelpEntry } from '../api/delete-help-entry'
 import { useHelpList } from '../api/get-help-list'
 import { useSaveHelpEntry } from '../api/save-help-entry'
-import { localizedText } from './announcements-screen'
+import { localizedText } from '@/lib/i18n'
 import { PhoneFrame } from './phone-preview'
 
 type HelpEntry = z.infer<typeof boHelpEntrySchema>
@@ -173,50 +159,16 @@ function HelpForm(props: {
       <Col flex="auto" style={{ minWidth: 0 }}>
         <form id="help-form" onSubmit={onSubmit} noValidate>
           <Form layout="vertical" component={false}>
-            <RhfField control={control} name="sort" label={t('content.form.sort')} extra={t('content.form.sortHelp')}>
-              {(field) => (
-                <InputNumber
-                  id="sort"
-                  min={0}
-                  max={100000}
-                  precision={0}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v ?? 0)}
-                />
-              )}
-            </RhfField>
-            <Tabs
-              size="small"
-              activeKey={lang}
-              onChange={(k) => setLang(k as Language)}
-              items={props.languages.map((l) => ({
-                key: l,
-                label: LANGUAGE_NAMES[l],
-                forceRender: true,
-                children: (
-                  <>
-                    <RhfField control={control} name={`titles.${l}`} label={t('content.form.title')}>
-                      {(field) => <Input id={field.name} {...field} value={field.value ?? ''} maxLength={200} />}
-                    </RhfField>
-                    <RhfField
-                      control={control}
-                      name={`contents.${l}`}
-                      label={t('content.form.content')}
-                      extra={t('content.form.contentHelp')}
-                    >
-                      {(field) => (
-                        <Input.TextArea
-                          id={field.name}
-                          {...field}
-                          value={field.value ?? ''}
-                          rows={14}
-                          style={{ fontFamily: 'monospace', fontSize: 12 }}
-                        />
-                      )}
-                    </RhfField>
-                  </>
-                ),
-              }))}
+            <SortField control={control} label={t('content.form.sort')} extra={t('content.form.sortHelp')} />
+            <LocalizedTexts
+              control={control}
+              languages={props.languages}
+              active={lang}
+              onActive={setLang}
+              titles="titles"
+              html="contents"
+              htmlLabel={t('content.form.content')}
+              rows={14}
             />
           </Form>
         </form>

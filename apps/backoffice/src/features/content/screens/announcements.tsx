@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useMerchant } from '@/components/merchant'
 import { PageHeader } from '@/components/page-header'
 import { useCan } from '@/lib/permissions'
-import { useMerchantLook } from '../api/get-merchant-look'
+import { useMerchantLook } from '@/lib/merchant-look'
 import { AnnouncementsScreen } from '../components/announcements-screen'
 
 export default function AnnouncementsRoute() {

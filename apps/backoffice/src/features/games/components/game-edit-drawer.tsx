@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { boGamePatchSchema, LANGUAGE_NAMES, type Language } from '@parlor/contract'
-import { App, Button, Col, Drawer, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd'
+import { App, Button, Col, Drawer, Form, Input, Row, Space, Switch, Typography } from 'antd'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ImageUpload } from '@/components/form/image-upload'
 import { dropEmptyTexts, issueCodes } from '@/components/form/zod-codes'
+import { SortField } from '@/components/form/content-fields'
 import { applyServerError, RhfField } from '@/components/form/rhf-field'
 import { useUpdateGame } from '../api/update-game'
-import { uploadImage } from '../api/upload-image'
+import { uploadImage } from '@/lib/upload-image'
 import type { GameRow } from './games-table'
 
 const schema = boGamePatchSchema.required({
@@ -100,19 +101,7 @@ export function GameEditDrawer(props: {
           </Row>
           <Row gutter={16}>
             <Col span={12}>
-              <RhfField control={control} name="sort" label={t('games.columns.sort')} extra={t('games.sortHelp')}>
-                {(field) => (
-                  <InputNumber
-                    id="sort"
-                    min={0}
-                    max={100000}
-                    precision={0}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v ?? 0)}
-                    style={{ width: '100%' }}
-                  />
-                )}
-              </RhfField>
+              <SortField control={control} label={t('games.columns.sort')} extra={t('games.sortHelp')} />
             </Col>
             <Col span={12}>
               <RhfField control={control} name="minBet" label={t('games.columns.minBet')}>

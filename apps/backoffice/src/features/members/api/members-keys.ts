@@ -4,6 +4,7 @@ export const membersKeys = {
   list: (merchant: string, q: string, page: number, pageSize: number) =>
     ['members', 'list', merchant, q, page, pageSize] as const,
   detail: (id: number) => ['members', 'detail', id] as const,
+  rg: (id: number) => ['members', 'detail', id, 'responsible-gaming'] as const,
   adjustments: ['adjustments'] as const,
   adjustmentList: (merchant: string, state: string, page: number, pageSize: number) =>
     ['adjustments', merchant, state, page, pageSize] as const,

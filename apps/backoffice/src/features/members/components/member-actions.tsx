@@ -3,7 +3,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCan } from '@/lib/permissions'
 import { useResetMemberPassword, useRevokeMemberSessions, useUpdateMember } from '../api/update-member'
+import { useResetTwoStep } from '../api/member-protection'
 import { AdjustBalanceModal } from './adjust-balance-modal'
+import { ReasonModal } from './reason-modal'
 
 interface ActionMember {
   id: number
@@ -12,6 +14,7 @@ interface ActionMember {
   testAccount: boolean
   balance: string
   currency: string
+  twoStep: boolean
 }
 
 /** The member's actions; those the role lacks are hidden (the server refuses them anyway). */
@@ -23,7 +26,9 @@ export function MemberActions({ merchant, member }: { merchant: string; member: 
   const update = useUpdateMember(member.id)
   const reset = useResetMemberPassword(member.id)
   const revoke = useRevokeMemberSessions(member.id)
+  const resetTwoStep = useResetTwoStep(member.id)
   const [adjusting, setAdjusting] = useState(false)
+  const [resettingTwoStep, setResettingTwoStep] = useState(false)
   const [tempPassword, setTempPassword] = useState<string | null>(null)
 
   if (!canWrite && !canAdjust) return null
@@ -73,12 +78,38 @@ export function MemberActions({ merchant, member }: { merchant: string; member: 
           >
             <Button loading={revoke.isPending}>{t('members.actions.revokeSessions')}</Button>
           </Popconfirm>
+          {member.twoStep && (
+            <Button danger onClick={() => setResettingTwoStep(true)}>
+              {t('members.protection.resetTwoStep')}
+            </Button>
+          )}
         </>
       )}
       {canAdjust && (
         <Button type="primary" onClick={() => setAdjusting(true)}>
           {t('members.actions.adjust')}
         </Button>
+      )}
+      {resettingTwoStep && (
+        <ReasonModal
+          title={t('members.protection.resetTwoStepTitle', { username: member.username })}
+          warning={t('members.protection.resetTwoStepWarning')}
+          okText={t('members.protection.resetTwoStep')}
+          pending={resetTwoStep.isPending}
+          error={resetTwoStep.error?.message ?? null}
+          onClose={() => {
+            resetTwoStep.reset()
+            setResettingTwoStep(false)
+          }}
+          onSubmit={(reason) =>
+            resetTwoStep.mutate(reason, {
+              onSuccess: (a) => {
+                setResettingTwoStep(false)
+                void message.success(t('members.protection.resetTwoStepDone', { count: a.revoked }))
+              },
+            })
+          }
+        />
       )}
       {adjusting && <AdjustBalanceModal merchant={merchant} member={member} onClose={() => setAdjusting(false)} />}
       <Modal

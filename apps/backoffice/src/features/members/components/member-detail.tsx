@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money'
 import { useMember } from '../api/get-member'
 import { MemberActions } from './member-actions'
 import { MemberStatusTags } from './member-status-tags'
+import { RgPanel } from './rg-panel'
 
 type MemberDetail = z.infer<typeof boMemberDetailSchema>
 
@@ -59,12 +60,22 @@ export function MemberDetailView({
                   { key: 'created', label: t('members.col.createdAt'), children: when(m.createdAt) },
                   { key: 'login', label: t('members.col.lastLogin'), children: when(m.lastLoginAt) },
                   { key: 'ip', label: t('members.lastLoginIp'), children: m.lastLoginIp ?? '—' },
+                  {
+                    key: 'twoStep',
+                    label: t('members.protection.twoStep'),
+                    children: (
+                      <Tag color={m.twoStep ? 'green' : 'default'}>
+                        {t(m.twoStep ? 'members.protection.on' : 'members.protection.off')}
+                      </Tag>
+                    ),
+                  },
                 ]}
               />
             </Col>
           </Row>
           <MemberActions merchant={merchant} member={m} />
         </Card>
+        <RgPanel memberId={m.id} />
         <Card style={{ marginTop: 16 }}>
           <MemberTabs m={m} />
         </Card>

@@ -6,7 +6,14 @@ import { SettingsFormFrame } from './settings-form-frame'
 import { useSettingsTab } from './use-settings-tab'
 
 const schema = boMerchantSettingsSchema
-  .pick({ name: true, languages: true, defaultLanguage: true, ageLimit: true, adjustmentApprovalThreshold: true })
+  .pick({
+    name: true,
+    languages: true,
+    defaultLanguage: true,
+    ageLimit: true,
+    adjustmentApprovalThreshold: true,
+    rgGroup: true,
+  })
   .refine((v) => v.languages.includes(v.defaultLanguage), {
     path: ['defaultLanguage'],
     message: 'default_not_offered',
@@ -75,6 +82,27 @@ export function GeneralTab({ settings, canWrite }: { settings: BoMerchantSetting
           >
             {(field) => (
               <Input {...field} id="adjustmentApprovalThreshold" inputMode="decimal" suffix={settings.currency} />
+            )}
+          </RhfField>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <RhfField
+            control={control}
+            name="rgGroup"
+            label={t('merchants.general.rgGroup')}
+            extra={t('merchants.general.rgGroupHelp')}
+          >
+            {(field) => (
+              <Input
+                id="rgGroup"
+                maxLength={40}
+                value={(field.value as string | null) ?? ''}
+                onBlur={field.onBlur}
+                // Empty is "no group": the server keeps null, not an empty key every lone merchant would share.
+                onChange={(e) => field.onChange(e.target.value.trim() === '' ? null : e.target.value.trim())}
+              />
             )}
           </RhfField>
         </Col>

@@ -31,6 +31,7 @@ const settings: BoMerchantSettings = {
   regionRestriction: false,
   allowedCountries: ['PH'],
   adjustmentApprovalThreshold: '1000.00',
+  rgGroup: null,
   updatedAt: '2026-11-26T10:00:00.000Z',
 }
 
@@ -72,6 +73,7 @@ describe('merchant settings: the General tab', { timeout: 60_000 }, () => {
     const name = within(form).getByLabelText('Name')
     await user.clear(name)
     await user.type(name, 'Prime')
+    await user.type(within(form).getByLabelText('Responsible-gaming group'), 'sisters')
     await user.click(within(form).getByRole('button', { name: 'Save' }))
 
     await waitFor(() => expect(puts).toHaveLength(1))
@@ -81,6 +83,7 @@ describe('merchant settings: the General tab', { timeout: 60_000 }, () => {
       defaultLanguage: 'TY',
       ageLimit: 18,
       adjustmentApprovalThreshold: '1000.00',
+      rgGroup: 'sisters',
     })
     expect(await screen.findByText('Saved')).toBeInTheDocument()
     expect(within(form).getByLabelText('Name')).toHaveValue('Prime')

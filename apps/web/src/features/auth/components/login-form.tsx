@@ -42,6 +42,9 @@ import { showFailure } from '../utils/show-failure'
 import { looseT } from '../utils/translate'
 import { CaptchaField } from './captcha-field'
 import { MobileNumField, SmsCodeField } from './phone-fields'
+import { PasskeySignInButton } from './passkey-sign-in-button'
+import { SecondStepForm } from './second-step-form'
+import { type SecondStep, secondStepOf } from '../utils/second-step'
 
 export type LoginMethod = SavedLoginType
 
@@ -132,13 +135,15 @@ function loginBody(method: LoginMethod, values: LoginValues): LoginBody {
  * and SMS code when MOBILEVERCODELOGIN3 is on; the image captcha once a failed login asks for it;
  * remember password per method.
  */
-export function LoginForm() {
+export function LoginForm({ pending }: { pending?: SecondStep | null | undefined } = {}) {
   const { t } = useTranslation()
   const smsEnabled = useFlag('MOBILEVERCODELOGIN3')
   const { countryDialingCode } = useMerchantInfo()
   const [method, setMethod] = useState<LoginMethod>('username')
   const [captchaShown, setCaptchaShown] = useState(false)
   const [captchaRound, setCaptchaRound] = useState(0)
+  // The password was right and the account asks for a second step (wire-contract §3.4).
+  const [secondStep, setSecondStep] = useState<(SecondStep & { values?: LoginValues }) | null>(pending ?? null)
   const loginCall = useLogin()
   const sms = useSendSmsCode(useSendLoginSms(), { retryAfter: true })
   const completeLogin = useCompleteLogin()
@@ -193,6 +198,11 @@ export function LoginForm() {
       remember(method, values)
       completeLogin(answer)
     } catch (error) {
+      const step = secondStepOf(error)
+      if (step) {
+        setSecondStep({ ...step, values })
+        return
+      }
       // accounts-and-access §4 Captcha on login: the answer's value.captcha shows the captcha; once
       // shown, every attempt has used the current one up, so a new one is drawn.
       const wantsCaptcha = isApiError(error) && (error.value as { captcha?: unknown } | null)?.captcha === true
@@ -202,6 +212,20 @@ export function LoginForm() {
       showFailure(error)
     }
   }
+
+  if (secondStep)
+    return (
+      <SecondStepForm
+        challenge={secondStep.challenge}
+        ga={secondStep.ga}
+        passkey={secondStep.passkey}
+        onSignedIn={(answer) => {
+          if (secondStep.values) remember(method, secondStep.values)
+          completeLogin(answer)
+        }}
+        onExpired={() => setSecondStep(null)}
+      />
+    )
 
   return (
     <Form form={form} onSubmit={onSubmit} messageText={accountMessageText(looseT(t))} className="login-form">
@@ -262,6 +286,7 @@ export function LoginForm() {
       </div>
 
       <SubmitButton loading={loginCall.isPending}>{t('auth.submit')}</SubmitButton>
+      <PasskeySignInButton />
     </Form>
   )
 }

@@ -1,6 +1,6 @@
 import { OAUTH_ERRORS, type OauthError } from '@parlor/contract'
 import { Button, Toast } from 'antd-mobile'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { paths } from '@/config/paths'
@@ -11,6 +11,7 @@ import { useFlag, useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { useExchangeOauthCode } from '../api/exchange-oauth-code'
 import { useCompleteLogin, useReturnPath } from '../hooks/use-complete-login'
 import { useStartTrial } from '../hooks/use-start-trial'
+import { type SecondStep, secondStepOf } from '../utils/second-step'
 import { showFailure } from '../utils/show-failure'
 import { AuthCard, AuthServiceLink } from './auth-card'
 import { LoginForm } from './login-form'
@@ -25,7 +26,7 @@ const OAUTH_ERROR_MS = 3_000
  * trade the code for a session once, and take both out of the address so a reload or the back
  * button cannot replay them.
  */
-function useOauthReturn() {
+function useOauthReturn(onSecondStep: (step: SecondStep) => void) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const code = params.get('oauth')
@@ -59,8 +60,14 @@ function useOauthReturn() {
         Toast.clear()
         completeLogin(answer)
       })
-      .catch(showFailure)
-  }, [code, failure, exchange, completeLogin, setParams, t])
+      .catch((error: unknown) => {
+        Toast.clear()
+        // A member with a second factor finishes a social sign-in with it (decision 043).
+        const step = secondStepOf(error)
+        if (step) onSecondStep(step)
+        else showFailure(error)
+      })
+  }, [code, failure, exchange, completeLogin, setParams, t, onSecondStep])
 }
 
 function TrialPlayButton() {
@@ -92,7 +99,8 @@ export function LoginScreen({ languageSwitcher }: { languageSwitcher?: ReactNode
   const freeplay = useFlag('FREEPLAY3')
   const serviceUrl = useCustomerServiceUrl()
   const returnTo = useReturnPath()
-  useOauthReturn()
+  const [pending, setPending] = useState<SecondStep | null>(null)
+  useOauthReturn(setPending)
 
   return (
     <div className="login-screen">
@@ -108,7 +116,7 @@ export function LoginScreen({ languageSwitcher }: { languageSwitcher?: ReactNode
       </div>
 
       <AuthCard prompt={t('auth.noAccount')} linkText={t('auth.register')} to={paths.register.path}>
-        <LoginForm />
+        <LoginForm key={pending?.challenge ?? ''} pending={pending} />
       </AuthCard>
 
       <SocialLogin returnTo={returnTo} />

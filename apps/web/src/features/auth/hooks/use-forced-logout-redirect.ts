@@ -16,7 +16,11 @@ export function useForcedLogoutRedirect() {
   useEffect(
     () =>
       onForcedLogout((reason) => {
-        void showToast(t(reason === 'loggedOut' ? 'messages.pls_login' : 'messages.login_first'))
+        void showToast(
+          typeof reason === 'object'
+            ? reason.message
+            : t(reason === 'loggedOut' ? 'messages.pls_login' : 'messages.login_first'),
+        )
         const from = window.location.pathname
         navigate(paths.login.path, { replace: from === paths.login.path, state: { from } })
       }),

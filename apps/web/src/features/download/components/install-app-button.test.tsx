@@ -95,4 +95,15 @@ describe('install prompt in the download bar', () => {
     })
     expect(screen.queryByTestId('download-bar')).toBeNull()
   })
+
+  it('offers the install on the download page, also for a merchant with no app of its own', async () => {
+    const event = offerInstall()
+    const { user } = renderApp('/m/download')
+    const install = await screen.findByRole('button', { name: 'Install the app on this device' }, { timeout: 8000 })
+    expect(screen.queryByText('No app download is offered yet.')).toBeNull()
+    await user.click(install)
+    expect(event.prompt).toHaveBeenCalledTimes(1)
+    // Offered once: with no app of the merchant's, the page says there is nothing left to get.
+    expect(await screen.findByText('No app download is offered yet.')).toBeInTheDocument()
+  })
 })

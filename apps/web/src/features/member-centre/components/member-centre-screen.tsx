@@ -6,6 +6,7 @@ import {
   DownlandOutline,
   FileOutline,
   GiftOutline,
+  HeartOutline,
   HistogramOutline,
   LinkOutline,
   LockOutline,
@@ -72,6 +73,7 @@ const ENTRY_ICONS: Record<EntryKey, ReactNode> = {
   webEmail: <MailOutline />,
   feedback: <MessageOutline />,
   referralLinks: <LinkOutline />,
+  responsibleGaming: <HeartOutline />,
 }
 
 /** `/m/member/home` and `/m/mine` (accounts-and-access §Member centre). */

@@ -20,7 +20,7 @@ function RebateReport({ token }: { token: string }) {
         range={range}
         onRangeChange={setRange}
         currency={data?.currency}
-        note={t('memberCentre.rebates.notPaid')}
+        note={t('memberCentre.rebates.paidNote')}
       >
         <div className="mc-figure">
           <span>{t('memberCentre.rebates.turnover')}</span>
@@ -29,6 +29,12 @@ function RebateReport({ token }: { token: string }) {
         <div className="mc-figure">
           <span>{t('memberCentre.rebates.rebate')}</span>
           <strong data-testid="rebate-total">{data ? formatMoneyMajor(data.total.rebate) : '–'}</strong>
+        </div>
+        <div className="mc-figure">
+          <span>{t('memberCentre.rebates.paid')}</span>
+          <strong className="mc-up" data-testid="rebate-paid-total">
+            {data ? formatMoneyMajor(data.paidTotal) : '–'}
+          </strong>
         </div>
       </ReportHead>
       {data && data.total.bet === 0 && (
@@ -49,13 +55,27 @@ function RebateReport({ token }: { token: string }) {
           </List.Item>
         ))}
       </List>
+      {data && (
+        <List className="mc-list" header={t('memberCentre.rebates.paidHeader')} data-testid="rebates-paid">
+          {data.paid.length === 0 && <List.Item>{t('memberCentre.rebates.paidNone')}</List.Item>}
+          {data.paid.map((p) => (
+            <List.Item
+              key={`${p.date}:${p.productType}`}
+              description={`${p.date} · ${t('memberCentre.rebates.rate')} ${p.rate.toFixed(2)}% · ${t('memberCentre.rebates.turnover')} ${formatMoneyMajor(p.bet)}`}
+              extra={<span className="mc-up">+{formatMoneyMajor(p.amount)}</span>}
+            >
+              {t(`memberCentre.rebates.product.${p.productType}`)}
+            </List.Item>
+          ))}
+        </List>
+      )}
     </div>
   )
 }
 
 /**
- * `/m/member/rebateReport` (PLYRBT, decision 012): stakes per product type at the member's own
- * rebate rates (set by its agent). Nothing is credited: the platform pays no rebates out yet.
+ * `/m/member/rebateReport` (PLYRBT, decisions 012 and 042): stakes per product type at the member's
+ * rebate rates (its agent's, else the house's), and the rebates paid into the wallet day by day.
  */
 export function RebateReportScreen() {
   return <MemberOnly>{(s) => <RebateReport token={s.token} />}</MemberOnly>

@@ -9,11 +9,12 @@ import {
   QuestionCircleOutline,
   UserOutline,
 } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useSecurityConfig } from '../api/get-security-config'
-import { dateOnly, dateTime } from '../utils/format'
+import { dateOnly } from '../utils/format'
 import { MemberOnly } from '@/components/layout/member-only'
 import './member-centre.css'
 
@@ -86,7 +87,17 @@ function PayoutProtections({ state }: { state: WithdrawalProtections }) {
   )
 }
 
-function SecurityCentre({ token, withdrawal }: { token: string; withdrawal?: WithdrawalProtections }) {
+function SecurityCentre({
+  token,
+  withdrawal,
+  children,
+  extra,
+}: {
+  token: string
+  withdrawal?: WithdrawalProtections
+  children?: ReactNode
+  extra?: ReactNode
+}) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { data } = useSecurityConfig(token)
@@ -129,27 +140,37 @@ function SecurityCentre({ token, withdrawal }: { token: string; withdrawal?: Wit
         </List.Item>
       </List>
       {withdrawal && <PayoutProtections state={withdrawal} />}
-      <List className="mc-list" header={t('memberCentre.security.recentLogins')}>
-        {data?.recentLogins.map((l) => (
-          <List.Item
-            key={l.at}
-            description={[l.ip, l.device].filter(Boolean).join(' · ') || undefined}
-            extra={l.current ? <span className="mc-status--on">{t('memberCentre.security.thisDevice')}</span> : null}
-          >
-            {dateTime(l.at)} · {t(`memberCentre.security.loginType.${l.loginType}`, { defaultValue: l.loginType })}
-          </List.Item>
-        ))}
-      </List>
+      {children}
+      {extra}
     </div>
   )
 }
 
-/** `/m/securityCenter` (decision 012): what protects the account, from `GET /wps/member/securityConfig`. */
-export function SecurityCentreScreen({ withdrawal }: { withdrawal?: WithdrawalProtections }) {
-  // Trial members cannot withdraw, so their centre shows no payout protections.
+/**
+ * `/m/securityCenter` (decision 012): what protects the account, from `GET /wps/member/securityConfig`.
+ * Other features' sections are composed by the route, after the payout protections: `children` for
+ * every member, `extra` for real accounts only (responsible gaming).
+ */
+export function SecurityCentreScreen({
+  withdrawal,
+  children,
+  extra,
+}: {
+  withdrawal?: WithdrawalProtections
+  children?: ReactNode
+  extra?: ReactNode
+}) {
+  // Trial members cannot withdraw or set limits, so their centre shows neither.
   return (
     <MemberOnly>
-      {(s) => <SecurityCentre token={s.token} withdrawal={isTrialType(s.type) ? undefined : withdrawal} />}
+      {(s) => {
+        const trial = isTrialType(s.type)
+        return (
+          <SecurityCentre token={s.token} withdrawal={trial ? undefined : withdrawal} extra={trial ? undefined : extra}>
+            {children}
+          </SecurityCentre>
+        )
+      }}
     </MemberOnly>
   )
 }

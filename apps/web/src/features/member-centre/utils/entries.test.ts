@@ -41,6 +41,7 @@ describe('member-centre entries', () => {
       'webEmail',
       'feedback',
       'referralLinks',
+      'responsibleGaming',
     ])
   })
 
@@ -49,6 +50,7 @@ describe('member-centre entries', () => {
       'vouReport',
       'withdrawReport',
       'webEmail',
+      'responsibleGaming',
     ])
   })
 

@@ -28,6 +28,7 @@ export type EntryKey =
   | 'webEmail'
   | 'feedback'
   | 'referralLinks'
+  | 'responsibleGaming'
 
 export interface Entry<K extends string> {
   key: K
@@ -71,6 +72,8 @@ export function memberCentreEntries(ctx: EntryContext): Entry<EntryKey>[] {
     ['webEmail', paths.webEmail.path, on('MAILCEN')],
     ['feedback', paths.feedback.path, on('FEEDBACK3')],
     ['referralLinks', paths.referralLinks.path, ctx.livePromotions.has('REFERRAL')],
+    // Regulated operators must offer limits and breaks to every player (decision 040).
+    ['responsibleGaming', paths.responsibleGaming.path, true],
   ]
   return gates.filter(([, , shown]) => shown).map(([key, path]) => ({ key, path, memberOnly: true }))
 }

@@ -1,4 +1,5 @@
 import { DownlandOutline, LeftOutline } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { StatusPage } from '@/components/layout/status-page'
@@ -17,9 +18,10 @@ const LABEL: Record<DownloadKind, 'pages.download.android' | 'pages.download.ios
  * `/m/download` (accounts §Download bar and popup): Android, iOS and iOS-profile links from the
  * merchant's `resources`, only those it has (a platform without a link is not offered), and the
  * iOS 12.4 requirement of the iOS app when there is one. The shell hides its header here, so the
- * page carries its own way back.
+ * page carries its own way back. `install` is the browser's own install offer when it makes one
+ * (Chromium's prompt; never on iOS): first, and the page's whole offer when the merchant has no app.
  */
-export function DownloadScreen() {
+export function DownloadScreen({ install }: { install?: ReactNode }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { merchantName, resources, mobileTemplate } = useMerchantInfo()
@@ -48,10 +50,11 @@ export function DownloadScreen() {
         </h1>
         <p className="pages__note">{mobileTemplate.app_desc?.trim() || t('pages.download.text')}</p>
       </div>
-      {links.length === 0 ? (
+      {links.length === 0 && !install ? (
         <StatusPage level={2} icon={<DownlandOutline />} title={t('pages.download.none')} />
       ) : (
         <ul className="download__links">
+          {install && <li>{install}</li>}
           {links.map((l) => (
             <li key={l.kind}>
               <a

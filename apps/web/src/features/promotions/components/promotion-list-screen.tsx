@@ -22,7 +22,9 @@ export function PromotionListScreen({ promotions, failed, onOpen }: PromotionLis
   const [tab, setTab] = useState(ALL)
   const categories = useMemo(() => [...new Set((promotions ?? []).map((p) => p.category))], [promotions])
   const shown = (promotions ?? []).filter((p) => tab === ALL || p.category === tab)
-  const label = (c: string) => t(`promotions.category.${c}`, { defaultValue: c })
+  // DAILY and SLOTS have their own words; the other tabs are game types, named as the lobby names them.
+  const label = (c: string) =>
+    t(`promotions.category.${c}`, { defaultValue: t(`games.types.${c}`, { defaultValue: c }) })
 
   return (
     <div className="promo-page">

@@ -116,6 +116,54 @@ describe('withdrawal password screen', { timeout: 20_000 }, () => {
     })
   })
 
+  it("asks the answers to the member's security questions, and shows a wrong answer as the server words it", async () => {
+    let answers = 0
+    const { user, api } = open('/m/withdrawPassword?mode=reset', {
+      hasPassword: true,
+      handlers: {
+        '/wps/member/customerSecurityQuestions': () =>
+          jsonResponse(
+            ok({
+              questions: [
+                { id: 2, question: 'In which city were you born?' },
+                { id: 5, question: 'What was the name of your first pet?' },
+              ],
+            }),
+          ),
+        '/wps/member/paymentPassword/reset': () =>
+          ++answers === 1
+            ? jsonResponse(
+                fail(CashierError.securityAnswersWrong, 'The answers to your security questions are not right.'),
+              )
+            : jsonResponse(ok({ ok: true })),
+      },
+    })
+    expect(await screen.findByText('Answer your security questions as you set them.', {}, FIRST_LOAD)).toBeVisible()
+    await user.type(screen.getByLabelText('SMS code'), '482913')
+    await user.type(screen.getByLabelText('New withdrawal password (6 digits)'), '246802')
+    await user.type(screen.getByLabelText('Repeat the new password'), '246802')
+    await user.click(screen.getByRole('button', { name: 'Reset password' }))
+    expect(await screen.findAllByText('Enter your answer.')).toHaveLength(2)
+    expect(calls(api.requests, '/wps/member/paymentPassword/reset')).toHaveLength(0)
+    await user.type(screen.getByLabelText('In which city were you born?'), ' San Pablo ')
+    await user.type(screen.getByLabelText('What was the name of your first pet?'), 'Max')
+    await user.click(screen.getByRole('button', { name: 'Reset password' }))
+    expect(await screen.findByText('The answers to your security questions are not right.')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('What was the name of your first pet?'))
+    await user.type(screen.getByLabelText('What was the name of your first pet?'), 'Rex')
+    await user.click(screen.getByRole('button', { name: 'Reset password' }))
+    await waitFor(() => expect(pathname()).toBe('/m/securityCenter'))
+    expect(bodyOf(calls(api.requests, '/wps/member/paymentPassword/reset')[1] as RecordedRequest)).toEqual({
+      verificationCode: '482913',
+      newPassword: '246802',
+      confirmPassword: '246802',
+      securityAnswers: [
+        { questionId: 2, answer: 'San Pablo' },
+        { questionId: 5, answer: 'Rex' },
+      ],
+    })
+  })
+
   it('explains that a member without a mobile cannot reset by SMS', async () => {
     open('/m/withdrawPassword?mode=reset', { hasPassword: true, mobile: null })
     expect(await screen.findByText(/No mobile number is bound/, {}, FIRST_LOAD)).toBeInTheDocument()

@@ -10,6 +10,7 @@ import { FormField } from '@/components/form/form-field'
 import { PasswordField } from '@/components/form/password-field'
 import { SERVER_ERROR, SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
+import { useCustomerSecurityQuestions } from '../api/get-customer-security-questions'
 import { useHasWithdrawPassword } from '../api/get-has-withdraw-password'
 import { useResetWithdrawPassword } from '../api/reset-withdraw-password'
 import { useSendWithdrawPasswordSms } from '../api/send-withdraw-password-sms'
@@ -53,6 +54,8 @@ const resetSchema = z
       .regex(/^\d{4,8}$/, 'code'),
     newPassword: sixDigits,
     confirmPassword: z.string(),
+    // One per security question the member has set (decision 045); none for members without.
+    answers: z.array(z.string().trim().min(1, 'answer').max(64, 'answer')),
   })
   .refine(matching, confirmIssue)
 
@@ -144,13 +147,27 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
   )
 }
 
-function ResetForm({ mobile, countdown, onDone }: WithdrawPasswordScreenProps & { onDone: () => void }) {
+/** The reset form once the member's security questions are known: their answers are asked too. */
+function ResetForm(props: WithdrawPasswordScreenProps & { onDone: () => void }) {
+  const { t } = useTranslation()
+  const questions = useCustomerSecurityQuestions()
+  if (questions.isPending) return <p className="wd__hint">{t('common.loading')}</p>
+  if (questions.isError) return <WithdrawLoadFailed error={questions.error} />
+  return <ResetFields {...props} questions={questions.data.questions} />
+}
+
+function ResetFields({
+  mobile,
+  countdown,
+  onDone,
+  questions,
+}: WithdrawPasswordScreenProps & { onDone: () => void; questions: { id: number; question: string }[] }) {
   const { t } = useTranslation()
   const send = useSendWithdrawPasswordSms()
   const call = useResetWithdrawPassword()
   const form = useForm<ResetValues>({
     resolver: zodResolver(resetSchema),
-    defaultValues: { verificationCode: '', newPassword: '', confirmPassword: '' },
+    defaultValues: { verificationCode: '', newPassword: '', confirmPassword: '', answers: questions.map(() => '') },
   })
   const sendCode = async () => {
     if (countdown.running || send.isPending) return
@@ -165,7 +182,14 @@ function ResetForm({ mobile, countdown, onDone }: WithdrawPasswordScreenProps & 
   }
   const onSubmit = async (v: ResetValues) => {
     try {
-      await call.mutateAsync({ ...v, verificationCode: v.verificationCode.trim() })
+      const { answers, ...rest } = v
+      await call.mutateAsync({
+        ...rest,
+        verificationCode: v.verificationCode.trim(),
+        ...(questions.length
+          ? { securityAnswers: questions.map((q, i) => ({ questionId: q.id, answer: answers[i]?.trim() ?? '' })) }
+          : {}),
+      })
       onDone()
     } catch (error) {
       form.setError(SERVER_ERROR, { type: 'server', message: refusalText(error, t) })
@@ -195,6 +219,16 @@ function ResetForm({ mobile, countdown, onDone }: WithdrawPasswordScreenProps & 
           </Button>
         }
       />
+      {questions.length > 0 && <p className="wd__hint">{t('withdraw.pw.answersIntro')}</p>}
+      {questions.map((q, i) => (
+        <FormField
+          key={q.id}
+          name={`answers.${i}`}
+          id={`pw-answer-${q.id}`}
+          label={q.question}
+          inputProps={{ maxLength: 64, autoComplete: 'off' }}
+        />
+      ))}
       <NewPasswordFields prefix="pw-reset" />
       <SubmitButton compact loading={call.isPending}>
         {t('withdraw.pw.resetSubmit')}

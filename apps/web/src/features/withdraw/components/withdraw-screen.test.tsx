@@ -41,6 +41,28 @@ describe('withdraw screen', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Left today: 1 withdrawal, up to ₱100,000\.00/)).toBeInTheDocument()
   })
 
+  it("shows what the member's VIP level still allows today, and only the limits the level sets", async () => {
+    const vip = { level: 'VIP 2', dailyCount: 5, countLeft: 2, dailyMax: 50_000, amountLeft: 19_700 }
+    const { unmount } = open(makeInfo({ dailyCountLeft: 2, dailyAmountLeft: 19_700, vip }))
+    const allowance = await screen.findByTestId('withdraw-vip-allowance', {}, FIRST_LOAD)
+    expect(allowance).toHaveTextContent('VIP 2 daily limits')
+    expect(allowance).toHaveTextContent('Withdrawals left today: 2 of 5')
+    expect(allowance).toHaveTextContent('Amount left today: ₱19,700.00 of ₱50,000.00')
+    expect(screen.getByText(/Left today: 2 withdrawals, up to ₱19,700\.00/)).toBeInTheDocument()
+    unmount()
+
+    open(makeInfo({ vip: { ...vip, dailyMax: null, amountLeft: null } }))
+    const countOnly = await screen.findByTestId('withdraw-vip-allowance', {}, FIRST_LOAD)
+    expect(countOnly).toHaveTextContent('Withdrawals left today: 2 of 5')
+    expect(countOnly).not.toHaveTextContent('Amount left today')
+  })
+
+  it('shows no VIP allowance when no level limits the member', async () => {
+    open(makeInfo())
+    await screen.findByTestId('withdraw-balance', {}, FIRST_LOAD)
+    expect(screen.queryByTestId('withdraw-vip-allowance')).not.toBeInTheDocument()
+  })
+
   it('answers an amount typed while turnover is unmet with how much is left to bet', async () => {
     const { user, api } = open(makeInfo({ withdrawable: 0, turnoverRemaining: 300 }))
     await user.type(await screen.findByLabelText('Amount', {}, FIRST_LOAD), '200')

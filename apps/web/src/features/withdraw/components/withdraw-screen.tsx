@@ -93,7 +93,30 @@ function Summary({ info }: { info: WithdrawInfo }) {
         <br />
         {t('withdraw.leftToday', { count: info.dailyCountLeft, amount: money(info.dailyAmountLeft) })}
       </p>
+      {info.vip && <VipAllowance vip={info.vip} money={money} />}
     </section>
+  )
+}
+
+/** What the member's VIP level still allows today, where it limits anything (decision 046). */
+function VipAllowance({ vip, money }: { vip: NonNullable<WithdrawInfo['vip']>; money: (n: number) => string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="wd__limits" data-testid="withdraw-vip-allowance">
+      <strong>{t('withdraw.vip.title', { level: vip.level })}</strong>
+      {vip.dailyCount !== null && vip.countLeft !== null && (
+        <>
+          <br />
+          {t('withdraw.vip.count', { left: vip.countLeft, limit: vip.dailyCount })}
+        </>
+      )}
+      {vip.dailyMax !== null && vip.amountLeft !== null && (
+        <>
+          <br />
+          {t('withdraw.vip.amount', { left: money(vip.amountLeft), limit: money(vip.dailyMax) })}
+        </>
+      )}
+    </div>
   )
 }
 

@@ -35,6 +35,7 @@ export function makeInfo(overrides: Partial<WithdrawInfo> = {}): WithdrawInfo {
     maxAmount: 50_000,
     dailyCountLeft: 5,
     dailyAmountLeft: 100_000,
+    vip: null,
     hasPassword: true,
     cards: [card],
     open: [],

@@ -1,0 +1,75 @@
+/**
+ * Promotions as staff set them up (decision 038), with what each has paid so far. The player-facing
+ * promotion calls read the same table live, so a change shows on the player app's next load.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.ts'
+import { promotionClaims, promotions } from '../../db/schema.ts'
+
+export type BoPromotionRecord = typeof promotions.$inferSelect
+export type BoPromotionFields = Omit<typeof promotions.$inferInsert, 'id' | 'merchantId' | 'createdAt'>
+/** Paid claims of a promotion: how many, and their sum in minor units. */
+export interface PaidClaims {
+  claims: number
+  paidMinor: bigint
+}
+
+export function createBoPromotionsRepository(db: Db) {
+  const paidColumns = {
+    claims: sql<number>`count(*)::int`,
+    paidMinor: sql<string>`coalesce(sum(${promotionClaims.amountMinor}), 0)::text`,
+  }
+  const claimed = eq(promotionClaims.status, 'claimed')
+
+  return {
+    /** Every promotion of the merchant, enabled or not, in the player app's order. */
+    async list(merchantId: number): Promise<{ rows: BoPromotionRecord[]; paid: Map<number, PaidClaims> }> {
+      const [rows, sums] = await Promise.all([
+        db
+          .select()
+          .from(promotions)
+          .where(eq(promotions.merchantId, merchantId))
+          .orderBy(asc(promotions.sort), asc(promotions.id)),
+        db
+          .select({ promotionId: promotionClaims.promotionId, ...paidColumns })
+          .from(promotionClaims)
+          .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+          .where(and(eq(promotions.merchantId, merchantId), claimed))
+          .groupBy(promotionClaims.promotionId),
+      ])
+      return {
+        rows,
+        paid: new Map(sums.map((s) => [s.promotionId, { claims: s.claims, paidMinor: BigInt(s.paidMinor) }])),
+      }
+    },
+
+    async paidOf(tx: Tx, id: number): Promise<PaidClaims> {
+      const [row] = await tx
+        .select(paidColumns)
+        .from(promotionClaims)
+        .where(and(eq(promotionClaims.promotionId, id), claimed))
+      return { claims: row?.claims ?? 0, paidMinor: BigInt(row?.paidMinor ?? '0') }
+    },
+
+    /** The row, locked: two staff saving one promotion at once apply one after the other. */
+    async lock(tx: Tx, id: number): Promise<BoPromotionRecord | null> {
+      const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update')
+      return row ?? null
+    },
+
+    async insert(tx: Tx, merchantId: number, fields: BoPromotionFields): Promise<BoPromotionRecord> {
+      const [row] = await tx
+        .insert(promotions)
+        .values({ ...fields, merchantId })
+        .returning()
+      return row as BoPromotionRecord
+    },
+
+    async update(tx: Tx, id: number, fields: BoPromotionFields): Promise<BoPromotionRecord> {
+      const [row] = await tx.update(promotions).set(fields).where(eq(promotions.id, id)).returning()
+      return row as BoPromotionRecord
+    },
+  }
+}
+
+export type BoPromotionsRepository = ReturnType<typeof createBoPromotionsRepository>

@@ -1,0 +1,133 @@
+/**
+ * Staff set up the merchant's promotions (decision 038): what the player app lists on
+ * `/m/activity` and what each claim pays. Rules HTML is stored as given and sanitised wherever it is
+ * shown. There is no delete: claims and their ledger postings point at the promotion, so an
+ * operator ends one by disabling it or giving it an end. Each change writes its audit row, with the
+ * record before and after, in the same transaction.
+ */
+import { type BoPromotion, type boPromotionBodySchema, formatMinor, parseMajor } from '@parlor/contract'
+import type { z } from 'zod'
+import { type Db, inTransaction } from '../../db/client.ts'
+import type { PromotionReward } from '../../db/schema.ts'
+import { BoContentErrorCode } from '../../i18n/bo-content-errors.ts'
+import { AppError } from '../../lib/errors.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import type { AuditActor } from '../staff/staff-principal.ts'
+import { type ContentMerchant, nonEmptyTexts, requireTitle } from './bo-content-service.ts'
+import { pickChanged } from './bo-games-service.ts'
+import type {
+  BoPromotionFields,
+  BoPromotionRecord,
+  BoPromotionsRepository,
+  PaidClaims,
+} from './bo-promotions-repository.ts'
+
+type Body = z.output<typeof boPromotionBodySchema>
+
+const money = (minor: bigint) => formatMinor(minor, { grouping: false })
+/** The contract checked the text; a value it let through always parses. */
+const minorOf = (major: string) => (parseMajor(major) ?? 0n).toString()
+
+export function toBoPromotion(r: BoPromotionRecord, merchant: string, paid: PaidClaims | undefined): BoPromotion {
+  return {
+    id: r.id,
+    merchant,
+    kind: r.kind,
+    category: r.category,
+    titles: r.titles,
+    rules: r.rules,
+    imageUrl: r.imageUrl,
+    startAt: r.startAt.toISOString(),
+    endAt: r.endAt?.toISOString() ?? null,
+    sort: r.sort,
+    enabled: r.enabled,
+    reward: {
+      amount: money(BigInt(r.reward.amountMinor)),
+      gameType: r.reward.gameType ?? null,
+      target: r.reward.targetMinor === undefined ? null : money(BigInt(r.reward.targetMinor)),
+    },
+    claims: paid?.claims ?? 0,
+    paid: money(paid?.paidMinor ?? 0n),
+    createdAt: r.createdAt.toISOString(),
+  }
+}
+
+function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
+  const titles = nonEmptyTexts(b.titles)
+  requireTitle(titles, merchant)
+  const startAt = new Date(b.startAt)
+  const endAt = b.endAt ? new Date(b.endAt) : null
+  if (endAt && endAt <= startAt) throw new AppError(400, BoContentErrorCode.invalidSchedule)
+  const reward: PromotionReward =
+    b.kind === 'MISSION'
+      ? { amountMinor: minorOf(b.reward.amount), gameType: b.reward.gameType, targetMinor: minorOf(b.reward.target) }
+      : { amountMinor: minorOf(b.reward.amount) }
+  return {
+    kind: b.kind,
+    category: b.category,
+    titles,
+    rules: nonEmptyTexts(b.rules),
+    imageUrl: b.imageUrl || null,
+    startAt,
+    endAt,
+    // The kind decides how a member takes part (decision 038).
+    claimMode: b.kind === 'MISSION' ? 'join_claim' : 'claim',
+    reward,
+    sort: b.sort,
+    enabled: b.enabled,
+  }
+}
+
+export function createBoPromotionsService({ db, repo }: { db: Db; repo: BoPromotionsRepository }) {
+  return {
+    async list(merchant: ContentMerchant): Promise<BoPromotion[]> {
+      const { rows, paid } = await repo.list(merchant.id)
+      return rows.map((r) => toBoPromotion(r, merchant.code, paid.get(r.id)))
+    },
+
+    async create(merchant: ContentMerchant, body: Body, actor: AuditActor): Promise<BoPromotion> {
+      const values = fields(body, merchant)
+      return inTransaction(db, async (tx) => {
+        const row = await repo.insert(tx, merchant.id, values)
+        const after = toBoPromotion(row, merchant.code, undefined)
+        await recordAudit(tx, {
+          merchantId: merchant.id,
+          ...actor,
+          action: 'promotion.create',
+          target: `promotion:${row.id}`,
+          before: null,
+          after,
+        })
+        return after
+      })
+    },
+
+    /** `merchant` is the body's merchant (in scope); the promotion must belong to it. */
+    async update(id: number, merchant: ContentMerchant, body: Body, actor: AuditActor): Promise<BoPromotion> {
+      const values = fields(body, merchant)
+      return inTransaction(db, async (tx) => {
+        const found = await repo.lock(tx, id)
+        if (!found || found.merchantId !== merchant.id) throw new AppError(404, BoContentErrorCode.promotionNotFound)
+        // Members' claims were made under the kind's rules; another kind would misread them.
+        if (found.kind !== values.kind)
+          throw new AppError(409, BoContentErrorCode.promotionKindFixed, { kind: found.kind })
+        const paid = await repo.paidOf(tx, id)
+        const row = await repo.update(tx, id, values)
+        const before = toBoPromotion(found, merchant.code, paid)
+        const after = toBoPromotion(row, merchant.code, paid)
+        await recordAudit(tx, {
+          merchantId: merchant.id,
+          ...actor,
+          action: 'promotion.update',
+          target: `promotion:${id}`,
+          before: pickChanged(before, after, 'before'),
+          after: pickChanged(before, after, 'after'),
+          detail: { kind: row.kind },
+        })
+        return after
+      })
+    },
+  }
+}
+
+export type BoPromotionsService = ReturnType<typeof createBoPromotionsService>

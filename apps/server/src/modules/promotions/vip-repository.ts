@@ -1,0 +1,111 @@
+/** SQL of VIP levels (decision 042): the level table, what members have done, levels held, bonuses paid. */
+import { asc, eq, sql } from 'drizzle-orm'
+import { type Db, rows, type Tx } from '../../db/client.ts'
+import { memberVip, members, vipLevels, vipUpgradeBonuses } from '../../db/schema.ts'
+
+export type VipLevelRow = typeof vipLevels.$inferSelect
+
+export interface VipStanding {
+  memberId: number
+  /** Lifetime stakes of rounds not rolled back, and those of the last 30 days. */
+  turnoverMinor: bigint
+  recentTurnoverMinor: bigint
+  /** Lifetime deposits credited by the cashier. */
+  depositMinor: bigint
+  /** The level the job last gave the member; null before its first run. */
+  level: number | null
+}
+
+export function createVipRepository(db: Db | Tx) {
+  return {
+    async levels(merchantId: number): Promise<VipLevelRow[]> {
+      return db.select().from(vipLevels).where(eq(vipLevels.merchantId, merchantId)).orderBy(asc(vipLevels.level))
+    },
+
+    /**
+     * Turnover, deposits and level held of the merchant's real members (trial members play in demo
+     * money and hold no level), or of one of them.
+     */
+    async standings(
+      merchantId: number,
+      currency: string,
+      recentSince: Date,
+      memberId?: number,
+    ): Promise<VipStanding[]> {
+      const one = memberId === undefined ? sql`` : sql`and m.id = ${memberId}`
+      const found = await rows<{
+        member: string
+        turnover: string
+        recent: string
+        deposit: string
+        level: number | null
+      }>(
+        db,
+        sql`select m.id::text as member, coalesce(t.turnover, 0)::text as turnover,
+              coalesce(t.recent, 0)::text as recent, coalesce(d.deposit, 0)::text as deposit, mv.level
+            from members m
+            left join (
+              select g.member_id, sum(g.bet_minor) as turnover,
+                coalesce(sum(g.bet_minor) filter (where g.created_at >= ${recentSince.toISOString()}::timestamptz), 0) as recent
+              from game_rounds g
+              where g.merchant_id = ${merchantId} and g.currency = ${currency} and g.status <> 'rolled_back'
+              group by g.member_id
+            ) t on t.member_id = m.id
+            left join (
+              select a.member_id, sum(e.amount) as deposit
+              from wallet_entries e
+              join wallet_transactions x on x.id = e.transaction_id
+              join wallet_accounts a on a.id = e.account_id
+              where x.kind = 'deposit' and a.kind = 'member' and a.merchant_id = ${merchantId} and a.currency = ${currency}
+              group by a.member_id
+            ) d on d.member_id = m.id
+            left join member_vip mv on mv.member_id = m.id
+            where m.merchant_id = ${merchantId} and m.type <> 4 ${one}
+            order by m.id`,
+      )
+      return found.map((r) => ({
+        memberId: Number(r.member),
+        turnoverMinor: BigInt(r.turnover),
+        recentTurnoverMinor: BigInt(r.recent),
+        depositMinor: BigInt(r.deposit),
+        level: r.level === null ? null : Number(r.level),
+      }))
+    },
+
+    /**
+     * Sets the member's level; answers false when it already was that level (a concurrent job
+     * set it first, or nothing changed), so only one job writes the change.
+     */
+    async setLevel(merchantId: number, memberId: number, level: number, now: Date): Promise<boolean> {
+      const changed = await db
+        .insert(memberVip)
+        .values({ memberId, merchantId, level, changedAt: now })
+        .onConflictDoUpdate({
+          target: memberVip.memberId,
+          set: { level, changedAt: now },
+          setWhere: sql`${memberVip.level} <> ${level}`,
+        })
+        .returning({ memberId: memberVip.memberId })
+      return changed.length > 0
+    },
+
+    async setClubLabel(memberId: number, label: string): Promise<void> {
+      await db.update(members).set({ clubLabel: label }).where(eq(members.id, memberId))
+    },
+
+    /** The bonus row, or nothing when this level's bonus was paid to the member before. */
+    async insertBonusOnce(memberId: number, level: number, amountMinor: bigint, now: Date): Promise<number | null> {
+      const [row] = await db
+        .insert(vipUpgradeBonuses)
+        .values({ memberId, level, amountMinor, paidAt: now })
+        .onConflictDoNothing()
+        .returning({ id: vipUpgradeBonuses.id })
+      return row?.id ?? null
+    },
+
+    async setBonusTransaction(id: number, transactionId: number): Promise<void> {
+      await db.update(vipUpgradeBonuses).set({ transactionId }).where(eq(vipUpgradeBonuses.id, id))
+    },
+  }
+}
+export type VipRepository = ReturnType<typeof createVipRepository>

@@ -1,0 +1,5 @@
+import { ResponsibleGamingScreen } from '@/features/responsible-gaming/components/responsible-gaming-screen'
+
+export default function ResponsibleGamingRoute() {
+  return <ResponsibleGamingScreen />
+}
