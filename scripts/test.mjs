@@ -8,6 +8,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 const root = resolve(import.meta.dirname, '..')
 const vitest = resolve(root, 'node_modules/vitest/vitest.mjs')
@@ -81,7 +82,7 @@ function summarise(name, label, { code, output }) {
 
 /** Vitest's error sections (unhandled errors, failed set-up), or the last lines when there are none. */
 function errorsIn(output) {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+  const lines = stripVTControlCharacters(output).split('\n')
   // Passing tests log errors too, so the error sections vitest heads with a rule come first.
   const headed = [/Unhandled (Error|Rejection)/, /Startup Error|Failed to load|Error during/]
   const start = headed.map((re) => lines.findIndex((line) => re.test(line))).find((i) => i >= 0) ?? -1
