@@ -24,7 +24,7 @@ import {
   WHOLE_BODIES,
   wellFormed,
 } from './fuzz-inputs.ts'
-import { members, rgExclusions } from '../src/db/schema.ts'
+import { members, rgExclusions, rgLimits } from '../src/db/schema.ts'
 import { SIGNATURE_HEADER, sign } from '../src/modules/inhouse/provider-routes.ts'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from './helper.ts'
 
@@ -82,14 +82,15 @@ async function signIn(): Promise<string> {
 
 /**
  * Fuzzed logouts and password changes may end the session; start each member run signed in. A
- * fuzzed time-out or self-exclusion is as real as a member's own (it ends the session and refuses
- * sign-in), so it is ended here the way no member can: straight in the database.
+ * fuzzed time-out, self-exclusion or session-time limit is as real as a member's own (it ends the
+ * session and refuses sign-in), so it is ended here the way no member can: straight in the database.
  */
 async function ensureSignedIn() {
   const res = await t.app.inject({ url: '/wps/member/info', headers: { authorization: token } })
   if (res.statusCode !== 401) return
   const agent = t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'agent'))
   await t.database.db.delete(rgExclusions).where(inArray(rgExclusions.memberId, agent))
+  await t.database.db.delete(rgLimits).where(inArray(rgLimits.memberId, agent))
   token = await signIn()
 }
 

@@ -95,6 +95,11 @@ export const boMerchantSettingsSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/)
     .nullable(),
+  /**
+   * Promotions: members who may claim one period of a promotion from the same address or app
+   * device; further claims are refused and flagged in the audit log. 0 = no cap.
+   */
+  promoClaimsPerSource: z.number().int().min(0).max(1000),
   updatedAt: iso,
 })
 export type BoMerchantSettings = z.infer<typeof boMerchantSettingsSchema>

@@ -49,6 +49,8 @@ export const PromotionErrorCode = {
   notJoined: 'promotion.notJoined',
   notMet: 'promotion.notMet',
   trialNotAllowed: 'promotion.trialNotAllowed',
+  /** Too many accounts claimed this period from the same address or device. */
+  sourceCapped: 'promotion.sourceCapped',
 } as const
 
 export const availablePromotionSchema = z.object({

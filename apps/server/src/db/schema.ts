@@ -79,6 +79,11 @@ export const merchants = pgTable('merchants', {
    * a member on a break in any of them (decision 044); null: the merchant stands alone.
    */
   rgGroup: text('rg_group'),
+  /**
+   * Promotions: how many members may claim one promotion's period from the same address or the
+   * same device before further claims from it are refused and flagged in the audit log.
+   */
+  promoClaimsPerSource: smallint('promo_claims_per_source').notNull().default(5),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -1555,10 +1560,15 @@ export const promotionClaims = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Where the claim came from: the caller's address and a key of its device (null before claiming). */
+    address: text('address'),
+    deviceKey: text('device_key'),
   },
   (t) => [
     uniqueIndex('promotion_claims_once').on(t.promotionId, t.memberId, t.periodKey),
     index('promotion_claims_member').on(t.memberId, t.joinedAt),
+    index('promotion_claims_address').on(t.promotionId, t.periodKey, t.address),
+    index('promotion_claims_device').on(t.promotionId, t.periodKey, t.deviceKey),
   ],
 )
 

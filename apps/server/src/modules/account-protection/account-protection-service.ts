@@ -33,6 +33,7 @@ import type { SessionRepository } from '../session/session-repository.ts'
 import { type LoginLimits, loginKeys, reserveLogin } from '../session/login-limits.ts'
 import type { CallerContext } from '../session/session-service.ts'
 import type { AccountProtectionRepository } from './account-protection-repository.ts'
+import { deviceKeyOf } from './device-key.ts'
 import type { PasskeyService, RelyingParty } from './passkey-service.ts'
 
 export const CHALLENGE_MS = 5 * 60_000
@@ -163,9 +164,6 @@ export function createAccountProtectionService(deps: {
     )
   }
 
-  const deviceKeyOf = (ctx: CallerContext, loginDeviceId: string | undefined) =>
-    loginDeviceId ? `id:${loginDeviceId}` : `ua:${sha256Hex(`${ctx.device ?? ''}|${ctx.userAgent ?? ''}`).slice(0, 32)}`
-
   async function recordFailure(ctx: CallerContext, member: MemberRow, loginType: string) {
     await repo.recordEvent({
       memberId: member.id,
@@ -267,7 +265,7 @@ export function createAccountProtectionService(deps: {
     /** History, and an inbox notice when a member who signed in before does so from a new device. */
     async recordSignIn(ctx: CallerContext, member: MemberRow, loginType: string, loginDeviceId: string | undefined) {
       const now = clock.now()
-      const deviceKey = deviceKeyOf(ctx, loginDeviceId)
+      const deviceKey = deviceKeyOf(ctx.device, ctx.userAgent, loginDeviceId)
       const known = await repo.knownDevice(member.id, deviceKey)
       await repo.recordEvent({
         memberId: member.id,

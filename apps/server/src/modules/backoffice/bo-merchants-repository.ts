@@ -33,6 +33,7 @@ export type MerchantRowPatch = Partial<
     | 'allowedCountries'
     | 'adjustmentThresholdMinor'
     | 'rgGroup'
+    | 'promoClaimsPerSource'
   >
 >
 

@@ -87,6 +87,7 @@ export function toSettings(m: Merchant, domains: string[], agreement: Record<str
     allowedCountries: m.allowedCountries,
     adjustmentApprovalThreshold: formatMinor(m.adjustmentThresholdMinor, { grouping: false }),
     rgGroup: m.rgGroup,
+    promoClaimsPerSource: m.promoClaimsPerSource,
     updatedAt: m.updatedAt.toISOString(),
   }
 }
@@ -185,6 +186,7 @@ function rowPatch(current: Merchant, p: Patch): MerchantRowPatch {
     out.adjustmentThresholdMinor = minor
   }
   if (p.rgGroup !== undefined) out.rgGroup = p.rgGroup
+  if (p.promoClaimsPerSource !== undefined) out.promoClaimsPerSource = p.promoClaimsPerSource
   return out
 }
 

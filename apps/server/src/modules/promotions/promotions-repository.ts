@@ -1,10 +1,15 @@
 /** SQL of promotions and members' claims (decision 038). */
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, countDistinct, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { type Db, rows, type Tx } from '../../db/client.ts'
-import { promotionClaims, promotions } from '../../db/schema.ts'
+import { merchants, promotionClaims, promotions, sessions } from '../../db/schema.ts'
 
 export type PromotionRow = typeof promotions.$inferSelect
 export type ClaimRow = typeof promotionClaims.$inferSelect
+/** The address and device key a claim came from (either may be unknown). */
+export interface ClaimSource {
+  address: string | null
+  deviceKey: string | null
+}
 
 /** How long an ended promotion still lists (as Close) before it disappears. */
 const ENDED_SHOWN_MS = 7 * 86_400_000
@@ -63,6 +68,7 @@ export function createPromotionsRepository(db: Db | Tx) {
       status: 'joined' | 'claimed'
       amountMinor: bigint
       now: Date
+      from?: ClaimSource
     }): Promise<ClaimRow | null> {
       const [row] = await db
         .insert(promotionClaims)
@@ -74,6 +80,7 @@ export function createPromotionsRepository(db: Db | Tx) {
           amountMinor: c.amountMinor,
           joinedAt: c.now,
           claimedAt: c.status === 'claimed' ? c.now : null,
+          ...c.from,
         })
         .onConflictDoNothing()
         .returning()
@@ -96,15 +103,63 @@ export function createPromotionsRepository(db: Db | Tx) {
       return row ?? null
     },
 
-    async markClaimed(id: number, amountMinor: bigint, transactionId: number, now: Date): Promise<void> {
+    async markClaimed(id: number, amountMinor: bigint, transactionId: number, now: Date, from: ClaimSource) {
       await db
         .update(promotionClaims)
-        .set({ status: 'claimed', amountMinor, transactionId, claimedAt: now })
+        .set({ status: 'claimed', amountMinor, transactionId, claimedAt: now, ...from })
         .where(eq(promotionClaims.id, id))
     },
 
-    async setTransaction(id: number, transactionId: number): Promise<void> {
-      await db.update(promotionClaims).set({ transactionId }).where(eq(promotionClaims.id, id))
+    async setTransaction(id: number, transactionId: number, from: ClaimSource): Promise<void> {
+      await db
+        .update(promotionClaims)
+        .set({ transactionId, ...from })
+        .where(eq(promotionClaims.id, id))
+    },
+
+    /** The device id the app sent when the session signed in, if it sent one. */
+    async sessionDeviceId(sessionId: number): Promise<string | null> {
+      const [row] = await db.select({ id: sessions.loginDeviceId }).from(sessions).where(eq(sessions.id, sessionId))
+      return row?.id ?? null
+    },
+
+    async claimsPerSource(merchantId: number): Promise<number> {
+      const [row] = await db
+        .select({ cap: merchants.promoClaimsPerSource })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId))
+      return row?.cap ?? 5
+    },
+
+    /**
+     * Other members who claimed the promotion's period from this address or device. Counted under
+     * a transaction lock on the source, so concurrent claims from one source queue and each sees
+     * the claims committed before it.
+     */
+    async claimsFromSource(
+      promotionId: number,
+      periodKey: string,
+      memberId: number,
+      source: 'address' | 'deviceKey',
+      value: string,
+    ): Promise<number> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`promo:${promotionId}:${periodKey}:${source}:${value}`}))`,
+      )
+      const column = source === 'address' ? promotionClaims.address : promotionClaims.deviceKey
+      const [row] = await db
+        .select({ n: countDistinct(promotionClaims.memberId) })
+        .from(promotionClaims)
+        .where(
+          and(
+            eq(promotionClaims.promotionId, promotionId),
+            eq(promotionClaims.periodKey, periodKey),
+            eq(promotionClaims.status, 'claimed'),
+            eq(column, value),
+            ne(promotionClaims.memberId, memberId),
+          ),
+        )
+      return Number(row?.n ?? 0)
     },
 
     /** The member's claims, newest first, with the promotion's kind and titles. */

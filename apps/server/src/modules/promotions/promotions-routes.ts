@@ -20,7 +20,10 @@ export async function promotionsRoutes(
   )
 
   route(app, routes.claimPromotion, async (req) =>
-    service.claim(req.merchant, req.member, req.language, req.body.promotionId),
+    service.claim(req.merchant, req.member, req.language, req.body.promotionId, {
+      address: req.ip,
+      sessionId: req.session.id,
+    }),
   )
 
   route(app, routes.playerRankProgress, async (req) => vip.rankProgress(req.merchant, req.member))

@@ -18,10 +18,22 @@ import { AppError } from '../../lib/errors.ts'
 import { refuseWhileExcluded } from '../responsible-gaming/rg-service.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
 import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger.ts'
-import { type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
+import { deviceKeyOf } from '../account-protection/device-key.ts'
+import { recordAudit } from '../audit/audit-log.ts'
+import { type ClaimSource, type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
 import { periodOf, promotionStatus } from './promotion-status.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone' | 'defaultLanguage'>
+
+/** Thrown inside a claim's transaction when its source is capped; the flag is written after the rollback. */
+class SourceCapped extends Error {
+  constructor(
+    readonly source: 'address' | 'deviceKey',
+    readonly others: number,
+  ) {
+    super('promotion claim source capped')
+  }
+}
 export interface PromotionMember {
   id: number
   type: number
@@ -146,17 +158,38 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
     /**
      * Grants the reward once per member and period: the claim row and the posting commit together
      * or not at all. Paid as cash for now; bonus money held apart until its wagering is met is a
-     * later step (decision 038).
+     * later step (decision 038). Many accounts claiming from one address or device is how reward
+     * farms work: past the merchant's cap the claim is refused and the operator sees it in the
+     * audit log.
      */
-    async claim(merchant: Merchant, member: PromotionMember, language: string | undefined, id: number) {
+    async claim(
+      merchant: Merchant,
+      member: PromotionMember,
+      language: string | undefined,
+      id: number,
+      caller: { address: string | null; sessionId: number | null } = { address: null, sessionId: null },
+    ) {
       await realMember(member)
+      const deviceId = caller.sessionId === null ? null : await repo.sessionDeviceId(caller.sessionId)
+      const origin: ClaimSource = {
+        address: caller.address,
+        // Only the app's own device id: one browser build is shared by too many strangers to cap on.
+        deviceKey: deviceId ? deviceKeyOf(null, null, deviceId) : null,
+      }
       const p = await live(merchant, id)
       const now = clock.now()
       const period = periodOf(kindOf(p), now, merchant.timeZone)
       const amountMinor = BigInt(p.reward.amountMinor)
       const currency = merchant.currency
-      await inTransaction(db, async (tx) => {
+      const cap = await repo.claimsPerSource(merchant.id)
+      const claiming = inTransaction(db, async (tx) => {
         const txRepo = createPromotionsRepository(tx)
+        for (const source of ['address', 'deviceKey'] as const) {
+          const value = origin[source]
+          if (!value || cap === 0) continue
+          const others = await txRepo.claimsFromSource(p.id, period.key, member.id, source, value)
+          if (others >= cap) throw new SourceCapped(source, others)
+        }
         let claimId: number
         if (p.claimMode === 'join_claim') {
           const row = await txRepo.lockClaim(p.id, member.id, period.key)
@@ -174,6 +207,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
             status: 'claimed',
             amountMinor,
             now,
+            from: origin,
           })
           if (!row) throw new AppError(409, PromotionErrorCode.alreadyClaimed)
           claimId = row.id
@@ -193,8 +227,27 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
           ],
           meta: { promotionId: p.id, period: period.key },
         })
-        if (p.claimMode === 'join_claim') await txRepo.markClaimed(claimId, amountMinor, posted.transactionId, now)
-        else await txRepo.setTransaction(claimId, posted.transactionId)
+        if (p.claimMode === 'join_claim')
+          await txRepo.markClaimed(claimId, amountMinor, posted.transactionId, now, origin)
+        else await txRepo.setTransaction(claimId, posted.transactionId, origin)
+      })
+      await claiming.catch(async (err: unknown) => {
+        if (!(err instanceof SourceCapped)) throw err
+        await recordAudit(db, {
+          merchantId: merchant.id,
+          actor: 'system',
+          action: 'promotion.claimCapped',
+          target: String(member.id),
+          detail: {
+            promotionId: p.id,
+            period: period.key,
+            source: err.source,
+            ...origin,
+            otherMembers: err.others,
+            cap,
+          },
+        })
+        throw new AppError(409, PromotionErrorCode.sourceCapped)
       })
       return one(merchant, member, language, p.id)
     },

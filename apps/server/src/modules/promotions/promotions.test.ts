@@ -3,13 +3,23 @@
  * claimed by 50 concurrent calls (one grant), a mission claimed at its exact target, refusals.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { ledgerFaults } from '../../../test/ledger-checks.ts'
 import { newSignedInMember } from '../../../test/members.ts'
+import { operatorCall } from '../../../test/staff.ts'
 import type { Db } from '../../db/client.ts'
-import { gameRounds, games, merchants, promotionClaims, promotions, walletTransactions } from '../../db/schema.ts'
+import {
+  auditLog,
+  gameRounds,
+  games,
+  merchants,
+  promotionClaims,
+  promotions,
+  sessions,
+  walletTransactions,
+} from '../../db/schema.ts'
 import { memberBalance } from '../wallet/ledger.ts'
 
 let t: TestContext
@@ -167,5 +177,73 @@ describe('promotions', () => {
     expect((await viewOf(m.token, ended?.id ?? 0))?.status).toBe('Close')
     const unknown = await call('POST', 'PROMOFE_claimPromotion', m.token, { promotionId: 999_999 })
     expect(unknown.json().errorCode).toBe('promotion.notFound')
+  })
+
+  it('caps the members claiming one period from one address or app device, and flags the refused claim', async () => {
+    // The operator sets the cap in the merchant's settings; the change is audited like any other.
+    const set = await operatorCall(t.app, 'PUT', '/admin/merchants/demo/settings', { promoClaimsPerSource: 2 })
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    expect(set.body.value.promoClaimsPerSource).toBe(2)
+    try {
+      const from = (address: string, m: { token: string }) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/relay/PROMOFE_claimPromotion',
+          headers: { authorization: m.token, language: 'EN' },
+          payload: { promotionId: checkinId },
+          remoteAddress: address,
+        })
+      // Ten accounts from one address at once: the cap's count is taken under a lock, so two win.
+      const farm = await Promise.all(Array.from({ length: 10 }, () => newMember()))
+      const results = await Promise.all(farm.map((m) => from('203.0.113.7', m)))
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, ...Array(8).fill(409)])
+      const refused = results.find((r) => r.statusCode === 409)
+      expect(refused?.json().errorCode).toBe('promotion.sourceCapped')
+      expect(refused?.json().message).toMatch(/Too many accounts/)
+      const paid = await db
+        .select()
+        .from(promotionClaims)
+        .where(and(eq(promotionClaims.promotionId, checkinId), eq(promotionClaims.address, '203.0.113.7')))
+      expect(paid).toHaveLength(2)
+      const flags = await db.select().from(auditLog).where(eq(auditLog.action, 'promotion.claimCapped'))
+      expect(flags).toHaveLength(8)
+      expect(flags[0]?.detail).toMatchObject({ promotionId: checkinId, source: 'address', otherMembers: 2, cap: 2 })
+      expect(new Set(flags.map((f) => f.target))).toEqual(
+        new Set(farm.filter((_, i) => results[i]?.statusCode === 409).map((m) => String(m.id))),
+      )
+      // The same member again is not one more account; another address is not capped.
+      const winner = farm[results.findIndex((r) => r.statusCode === 200)]
+      if (!winner) throw new Error('no winner')
+      expect((await from('203.0.113.7', winner)).json().errorCode).toBe('promotion.alreadyClaimed')
+      expect(
+        (await from('198.51.100.9', farm[results.findIndex((r) => r.statusCode === 409)] ?? winner)).statusCode,
+      ).toBe(200)
+
+      // The app's device id counts across addresses.
+      const phones = await Promise.all(Array.from({ length: 3 }, () => newMember()))
+      await db
+        .update(sessions)
+        .set({ loginDeviceId: 'device-farm-1' })
+        .where(
+          inArray(
+            sessions.memberId,
+            phones.map((m) => m.id),
+          ),
+        )
+      const byDevice = []
+      for (const [i, m] of phones.entries()) {
+        const r = await from(`192.0.2.${i + 1}`, m)
+        byDevice.push(r.statusCode === 200 ? 'paid' : r.json().errorCode)
+      }
+      expect(byDevice).toEqual(['paid', 'paid', 'promotion.sourceCapped'])
+      const deviceFlag = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'promotion.claimCapped'), eq(auditLog.target, String(phones[2]?.id))))
+      expect(deviceFlag[0]?.detail).toMatchObject({ source: 'deviceKey', deviceKey: 'id:device-farm-1' })
+      expect(await ledgerFaults(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 })
+    } finally {
+      await db.update(merchants).set({ promoClaimsPerSource: 5 }).where(eq(merchants.id, merchantId))
+    }
   })
 })

@@ -13,6 +13,7 @@ const schema = boMerchantSettingsSchema
     ageLimit: true,
     adjustmentApprovalThreshold: true,
     rgGroup: true,
+    promoClaimsPerSource: true,
   })
   .refine((v) => v.languages.includes(v.defaultLanguage), {
     path: ['defaultLanguage'],
@@ -104,6 +105,16 @@ export function GeneralTab({ settings, canWrite }: { settings: BoMerchantSetting
                 onChange={(e) => field.onChange(e.target.value.trim() === '' ? null : e.target.value.trim())}
               />
             )}
+          </RhfField>
+        </Col>
+        <Col span={12}>
+          <RhfField
+            control={control}
+            name="promoClaimsPerSource"
+            label={t('merchants.general.promoClaimsPerSource')}
+            extra={t('merchants.general.promoClaimsPerSourceHelp')}
+          >
+            {(field) => <InputNumber {...field} id="promoClaimsPerSource" min={0} max={1000} precision={0} />}
           </RhfField>
         </Col>
       </Row>

@@ -32,6 +32,7 @@ const settings: BoMerchantSettings = {
   allowedCountries: ['PH'],
   adjustmentApprovalThreshold: '1000.00',
   rgGroup: null,
+  promoClaimsPerSource: 5,
   updatedAt: '2026-11-26T10:00:00.000Z',
 }
 
