@@ -63,7 +63,11 @@ export function createBonusRepository(db: Db | Tx) {
         .select()
         .from(bonusGrants)
         .where(
-          and(eq(bonusGrants.merchantId, merchantId), eq(bonusGrants.status, 'active'), lte(bonusGrants.expiresAt, now)),
+          and(
+            eq(bonusGrants.merchantId, merchantId),
+            eq(bonusGrants.status, 'active'),
+            lte(bonusGrants.expiresAt, now),
+          ),
         )
         .orderBy(asc(bonusGrants.id))
     },

@@ -48,8 +48,18 @@ export const bonusExpiry = (now: Date, days: number) => new Date(now.getTime() +
 
 /** The three accounts bonus money moves between, locked in id order (see the note at the top). */
 async function bonusAccounts(tx: Tx, o: BonusOwner) {
-  const bonus = await ensureAccount(tx, { merchantId: o.merchantId, kind: 'bonus', memberId: o.memberId, currency: o.currency })
-  const cash = await ensureAccount(tx, { merchantId: o.merchantId, kind: 'member', memberId: o.memberId, currency: o.currency })
+  const bonus = await ensureAccount(tx, {
+    merchantId: o.merchantId,
+    kind: 'bonus',
+    memberId: o.memberId,
+    currency: o.currency,
+  })
+  const cash = await ensureAccount(tx, {
+    merchantId: o.merchantId,
+    kind: 'member',
+    memberId: o.memberId,
+    currency: o.currency,
+  })
   const house = await ensureAccount(tx, { merchantId: o.merchantId, kind: 'promotions', currency: o.currency })
   await lockAccounts(tx, o.merchantId, [bonus, cash, house])
   return { bonus, cash, house }
@@ -183,13 +193,19 @@ export function remainingWagering(active: ActiveBonus[]): bigint {
   return most
 }
 
-export const bonusToWire = (a: ActiveBonus): BonusGrant => ({
-  id: a.grant.id,
-  amount: toMajor(a.grant.amountMinor),
-  wagered: toMajor(a.wageredMinor < a.grant.wageringRequiredMinor ? a.wageredMinor : a.grant.wageringRequiredMinor),
-  required: toMajor(a.grant.wageringRequiredMinor),
-  expiresAt: a.grant.expiresAt.getTime(),
-})
+export function bonusToWire(a: ActiveBonus): BonusGrant {
+  const required = a.grant.wageringRequiredMinor
+  // An active grant is below its requirement; the cap only guards the progress bar.
+  let wagered = a.wageredMinor
+  if (wagered > required) wagered = required
+  return {
+    id: a.grant.id,
+    amount: toMajor(a.grant.amountMinor),
+    wagered: toMajor(wagered),
+    required: toMajor(required),
+    expiresAt: a.grant.expiresAt.getTime(),
+  }
+}
 
 /**
  * The scheduled job: settles every member holding an active grant, releasing and expiring what is

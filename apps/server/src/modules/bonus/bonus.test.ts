@@ -214,7 +214,13 @@ describe('release', () => {
     // Rolled back rounds do not count either.
     await insertRound(
       db,
-      { merchantId: m.id, memberId: a.id, game, betMinor: 5n, at: new Date(clock.now().getTime() + MINUTE).toISOString() },
+      {
+        merchantId: m.id,
+        memberId: a.id,
+        game,
+        betMinor: 5n,
+        at: new Date(clock.now().getTime() + MINUTE).toISOString(),
+      },
       { status: 'rolled_back' },
     )
     expect((await walletBalance(a.token)).bonusBalance).toBe(250)

@@ -224,7 +224,11 @@ export function createDepositCore({ repo, channelRepo, clock }: DepositDeps) {
       promo = await channelRepo.promotion(tx, d.merchantId, acceptance.promoId)
       const ordinal = (await channelRepo.creditedCount(tx, d.memberId)) + 1
       // The credited amount decides: a provider may report less than was asked.
-      if (!promo || (promo.depositOrdinal != null && promo.depositOrdinal !== ordinal) || creditMinor < promo.minDepositMinor) {
+      if (
+        !promo ||
+        (promo.depositOrdinal != null && promo.depositOrdinal !== ordinal) ||
+        creditMinor < promo.minDepositMinor
+      ) {
         await channelRepo.voidAcceptance(tx, d.id)
         promo = null
       }

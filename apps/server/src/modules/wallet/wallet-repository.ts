@@ -157,7 +157,11 @@ export function createWalletRepository(q: Db | Tx) {
     },
 
     /** The member's cash (`member`) or locked bonus (`bonus`) balance; null when never used. */
-    async memberBalance(memberId: number, currency: string, kind: 'member' | 'bonus' = 'member'): Promise<bigint | null> {
+    async memberBalance(
+      memberId: number,
+      currency: string,
+      kind: 'member' | 'bonus' = 'member',
+    ): Promise<bigint | null> {
       const [row] = await q
         .select({ balance: walletAccounts.balance })
         .from(walletAccounts)

@@ -111,7 +111,9 @@ export function createWithdrawalRequestsService({ db, clock, withdrawPassword }:
           currency,
         })
         const bonusHouse =
-          bonus === null ? [] : [bonus, await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })]
+          bonus === null
+            ? []
+            : [bonus, await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })]
         await lockAccounts(tx, merchant.id, [wallet, holds, ...bonusHouse])
 
         const earlier = await repo.byRequestKey(member.id, body.requestKey)

@@ -15,7 +15,8 @@ export function HeaderBalance() {
   // Hidden wins; a reload shows no figure until it has finished (storefront §4).
   let text = '****'
   if (!hidden && reloading) text = '…'
-  else if (!hidden && data) text = formatMoneyMajor(data.totalBalance ?? data.sumBalance, { symbol: data.currencySymbol })
+  else if (!hidden && data)
+    text = formatMoneyMajor(data.totalBalance ?? data.sumBalance, { symbol: data.currencySymbol })
   else if (!hidden) text = '--'
 
   return (
