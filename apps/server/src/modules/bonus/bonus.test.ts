@@ -226,6 +226,9 @@ describe('release', () => {
     expect((await walletBalance(a.token)).bonusBalance).toBe(250)
 
     await round(a.id, 1n)
+    // Twenty balance reads at once settle it: one release between them.
+    const reads = await Promise.all(Array.from({ length: 20 }, () => walletBalance(a.token)))
+    for (const r of reads) expect(r.totalBalance).toBe(750)
     v = await walletBalance(a.token)
     expect(v).toMatchObject({ sumBalance: 750, bonusBalance: 0, totalBalance: 750, bonuses: [] })
     expect((await grantsOf(a.id))[0]?.status).toBe('released')
