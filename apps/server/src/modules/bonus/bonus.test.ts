@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fundMember, insertBankCard, insertMember, plainHasher, setCashierLimits } from '../../../test/cashier.ts'
 import { DAY, MINUTE, testClock } from '../../../test/clock.ts'
-import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
 import { ledgerFaults } from '../../../test/ledger-checks.ts'
 import { sessionTokenFor } from '../../../test/members.ts'
 import { type FakeSandbox, fakeSandbox } from '../../../test/payment-sandbox-fake.ts'
@@ -18,6 +18,7 @@ import { type GameRef, gameOfType, insertRound } from '../../../test/rounds.ts'
 import { type Db, inTransaction } from '../../db/client.ts'
 import {
   bonusGrants,
+  cashierSettings,
   depositPromotions,
   merchants,
   paymentChannels,
@@ -339,6 +340,43 @@ describe('withdrawal while a bonus is locked', () => {
       expect(await createWalletRepository(db).accountBalance(house)).toBe(houseBefore + 20_000n)
     } finally {
       await setCashierLimits(db, m.id, { ...LIMITS, bonusWithdrawRule: 'block' })
+    }
+  })
+})
+
+describe('operator settings', () => {
+  it('sets the withdrawal rule and the expiry days, and leaves them when a later call names neither', async () => {
+    const put = (extra: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/admin/cashier/settings',
+        headers: { 'x-admin-token': ADMIN_TOKEN },
+        payload: {
+          merchant: 'demo',
+          withdrawMin: '1',
+          withdrawMax: '100000',
+          dailyCount: 1000,
+          dailyAmount: '10000000',
+          turnoverMultiple: 0,
+          ...extra,
+        },
+      })
+    const settings = async () =>
+      (await db.select().from(cashierSettings).where(eq(cashierSettings.merchantId, m.id)))[0]
+    try {
+      expect((await put({ bonusWithdrawRule: 'keep' })).statusCode).toBe(400)
+      const r = await put({ bonusWithdrawRule: 'forfeit', bonusExpiryDays: 7 })
+      expect(r.statusCode, r.body).toBe(200)
+      expect(await settings()).toMatchObject({ bonusWithdrawRule: 'forfeit', bonusExpiryDays: 7 })
+      expect((await put({})).statusCode).toBe(200)
+      expect(await settings()).toMatchObject({ bonusWithdrawRule: 'forfeit', bonusExpiryDays: 7 })
+
+      // A deposit bonus granted now expires after the merchant's 7 days.
+      const a = await newMember()
+      await depositWithBonus(a.token, 500, 1)
+      expect((await grantsOf(a.id))[0]?.expiresAt.getTime()).toBe(clock.now().getTime() + 7 * DAY)
+    } finally {
+      await setCashierLimits(db, m.id, { ...LIMITS, bonusWithdrawRule: 'block', bonusExpiryDays: 30 })
     }
   })
 })
