@@ -85,6 +85,7 @@ import { createMemberCentreRepository } from './modules/member-centre/member-cen
 import { memberCentreRoutes } from './modules/member-centre/member-centre-routes.ts'
 import { promotionsRoutes } from './modules/promotions/promotions-routes.ts'
 import { createPromotionsService } from './modules/promotions/promotions-service.ts'
+import { createBonusJob } from './modules/bonus/bonus-service.ts'
 import { createRebatePayout } from './modules/promotions/rebate-payout.ts'
 import { createVipService } from './modules/promotions/vip-service.ts'
 import { rgAdminRoutes } from './modules/responsible-gaming/rg-admin.ts'
@@ -484,7 +485,7 @@ export async function buildApp({
     clock,
     maintenance,
   })
-  await app.register(walletRoutes, { db })
+  await app.register(walletRoutes, { db, clock })
   await app.register(providerRoutes, {
     service: provider,
     secret: await providerSecret(db, INHOUSE, config.inhouseSecret),
@@ -567,10 +568,13 @@ export async function buildApp({
   // bonus and rebate once per member however many instances run (decision 042).
   if (config.promotionJobsMs > 0) {
     const payout = createRebatePayout({ db, clock, merchants: promotionMerchants })
+    // Locked bonuses released once wagered and expired back to the house (decision 048).
+    const bonusJob = createBonusJob({ db, clock, merchants: promotionMerchants })
     const onError = (err: unknown) => app.log.warn({ err }, 'promotion job failed')
     const jobs = async () => {
       await metrics.job('vip_levels', vip.run).catch(onError)
       await metrics.job('rebate_payout', payout.run).catch(onError)
+      await metrics.job('bonus_settle', bonusJob.run).catch(onError)
     }
     const timer = runEvery(config.promotionJobsMs, jobs, onError)
     // The first run at start: a server that was down at midnight pays without waiting a period.

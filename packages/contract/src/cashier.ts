@@ -55,6 +55,11 @@ export const CashierError = {
   withdrawVipDailyAmount: 'cashier.withdraw.vip.daily.amount',
   /** `value` carries `{ remaining }` (major units still to bet). */
   withdrawTurnover: 'cashier.withdraw.turnover',
+  /**
+   * A bonus is still locked and the merchant's rule blocks withdrawals meanwhile (decision 048);
+   * `value` carries `{ remaining }` (major units still to bet before the bonus releases).
+   */
+  withdrawBonusActive: 'cashier.withdraw.bonus.active',
   withdrawalNotFound: 'cashier.withdrawal.not.found',
   withdrawalNotCancellable: 'cashier.withdrawal.not.cancellable',
   withdrawalBadTransition: 'cashier.withdrawal.bad.transition',
@@ -300,6 +305,15 @@ export const withdrawInfoSchema = z.object({
   withdrawable: z.number(),
   /** Amount still to bet before a withdrawal is allowed; 0 when met or not required. */
   turnoverRemaining: z.number(),
+  /**
+   * Locked bonus money (decision 048), when the member holds any: `remaining` is what is left to
+   * bet before it releases; under `block` no withdrawal is taken meanwhile (`withdrawable` is 0),
+   * under `forfeit` withdrawing gives the bonus up.
+   */
+  bonus: z
+    .object({ balance: z.number(), remaining: z.number(), rule: z.enum(['block', 'forfeit']) })
+    .nullable()
+    .optional(),
   minAmount: z.number(),
   maxAmount: z.number(),
   /** Left today under the merchant's daily limits and, where lower, the member's VIP level's. */
@@ -422,6 +436,10 @@ export const adminCashierSettingsBodySchema = z
     dailyAmount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
     /** Turnover required since the last deposit, as a multiple of that deposit (0 = none). */
     turnoverMultiple: z.number().min(0).max(100),
+    /** A withdrawal while a bonus is locked (decision 048): refused, or the bonus forfeited. Unchanged when left out. */
+    bonusWithdrawRule: z.enum(['block', 'forfeit']).optional(),
+    /** Days a granted bonus stays locked before it expires. Unchanged when left out. */
+    bonusExpiryDays: z.number().int().min(1).max(365).optional(),
     /** Kept for scripts that name a person; the audit log records the signed-in caller. */
     operator: z.string().min(1).max(64).optional(),
   })

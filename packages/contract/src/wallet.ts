@@ -22,11 +22,32 @@ export const WalletErrorCode = {
 } as const
 
 export const balanceQuerySchema = z.object({ typeId: blank(z.string().max(10)) })
+/**
+ * A bonus held apart from cash until wagered (decision 048): `wagered` counts stakes since the
+ * grant, the bonus turns into cash when it reaches `required`, or goes back at `expiresAt`.
+ */
+export const bonusGrantSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  wagered: z.number(),
+  required: z.number(),
+  expiresAt: z.number().int(),
+})
+export type BonusGrant = z.infer<typeof bonusGrantSchema>
+
+/**
+ * `sumBalance` and `availBalance` are the cash a member can bet and withdraw. The bonus fields
+ * came later, so they are optional on the wire: `bonusBalance` is the locked bonus money,
+ * `totalBalance` cash plus bonus, `bonuses` the active grants.
+ */
 export const balanceSchema = z.object({
   sumBalance: z.number(),
   balance: z.array(z.object({ accountTypeId: z.number().int(), availBalance: z.number() })),
   currency: z.string(),
   currencySymbol: z.string(),
+  bonusBalance: z.number().optional(),
+  totalBalance: z.number().optional(),
+  bonuses: z.array(bonusGrantSchema).optional(),
 })
 export type Balance = z.infer<typeof balanceSchema>
 
@@ -49,6 +70,7 @@ export const TRANSACTION_TYPES = [
   'promotion',
   'rebate',
   'vip_bonus',
+  'bonus_release',
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 

@@ -432,7 +432,10 @@ export const walletAccounts = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    /** member | house | promotions | trial_funds | adjustments */
+    /**
+     * member | bonus (the member's locked bonus money, decision 048) | house | promotions |
+     * trial_funds | adjustments | deposits | withdrawal_holds | payouts
+     */
     kind: text('kind').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     currency: text('currency').notNull(),
@@ -446,11 +449,11 @@ export const walletAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('wallet_accounts_member').on(t.memberId, t.currency).where(sql`member_id is not null`),
+    uniqueIndex('wallet_accounts_member').on(t.memberId, t.kind, t.currency).where(sql`member_id is not null`),
     uniqueIndex('wallet_accounts_system').on(t.merchantId, t.kind, t.currency, t.shard).where(sql`member_id is null`),
     check('wallet_accounts_shard', sql`shard = 0 or (kind = 'house' and shard > 0)`),
-    check('wallet_accounts_member_not_negative', sql`kind <> 'member' or balance >= 0`),
-    check('wallet_accounts_member_kind', sql`(kind = 'member') = (member_id is not null)`),
+    check('wallet_accounts_member_not_negative', sql`kind not in ('member', 'bonus') or balance >= 0`),
+    check('wallet_accounts_member_kind', sql`(kind in ('member', 'bonus')) = (member_id is not null)`),
   ],
 )
 
@@ -1055,8 +1058,53 @@ export const cashierSettings = pgTable('cashier_settings', {
   turnoverPercent: integer('turnover_percent').notNull().default(0),
   /** Banks offered for withdrawal cards, `[{ code, name }]`. */
   banks: jsonb('banks').$type<{ code: string; name: string }[]>().notNull().default([]),
+  /** A withdrawal while a bonus is locked (decision 048): `block` refuses it, `forfeit` gives the bonus up. */
+  bonusWithdrawRule: text('bonus_withdraw_rule').notNull().default('block'),
+  /** Days a granted bonus stays locked before it expires back to the house. */
+  bonusExpiryDays: integer('bonus_expiry_days').notNull().default(30),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Bonus money held apart from cash until wagered (decision 048): one row per source (a deposit's
+ * accepted promotion, a promotion claim), so a source grants once. The money sits in the member's
+ * `bonus` ledger account; status leaves `active` once, by a conditional UPDATE committed with the
+ * posting that moves it (release to cash, forfeit or expiry to the house).
+ */
+export const bonusGrants = pgTable(
+  'bonus_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** deposit_promo (source id = deposit id) | promotion_claim (source id = claim id) */
+    sourceKind: text('source_kind').notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    /** Stakes the member must place since `wageredFrom` before the bonus turns into cash. */
+    wageringRequiredMinor: bigint('wagering_required_minor', { mode: 'bigint' }).notNull(),
+    wageredFrom: timestamp('wagered_from', { withTimezone: true }).notNull(),
+    /** active | released | forfeited | expired */
+    status: text('status').notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    grantTransactionId: bigint('grant_transaction_id', { mode: 'number' }),
+    /** The posting that ended the grant (release, forfeit or expiry). */
+    endTransactionId: bigint('end_transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bonus_grants_source').on(t.merchantId, t.sourceKind, t.sourceId),
+    index('bonus_grants_member_active').on(t.memberId).where(sql`status = 'active'`),
+    index('bonus_grants_active_expiry').on(t.expiresAt).where(sql`status = 'active'`),
+    check('bonus_grants_amount', sql`amount_minor > 0 and wagering_required_minor >= 0`),
+  ],
+)
 
 /** A member's payout account; removed cards keep their row (withdrawals point at them). */
 export const bankCards = pgTable(

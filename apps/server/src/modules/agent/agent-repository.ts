@@ -231,7 +231,7 @@ export function createAgentTeamRepository(db: Db) {
             exists(select 1 from sessions s where s.member_id = m.id and s.revoked_at is null
               and s.expires_at > ${now}::timestamptz and s.idle_expires_at > ${now}::timestamptz) as online,
             coalesce((select a.balance from wallet_accounts a
-              where a.member_id = m.id and a.currency = ${q.currency}), 0)::text as balance
+              where a.member_id = m.id and a.kind = 'member' and a.currency = ${q.currency}), 0)::text as balance
           from team t join members m on m.id = t.id join members p on p.id = m.parent_id
           ${where}
           order by t.level, m.username_key, m.id limit ${q.limit} offset ${q.offset}`,

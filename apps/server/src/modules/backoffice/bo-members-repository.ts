@@ -46,7 +46,7 @@ export function createBoMembersRepository(db: Db) {
       const found = await rows<{ id: string; balance: string; last_at: string | null; last_ip: string | null }>(
         db,
         sql`select m.id::text as id,
-            coalesce((select a.balance from wallet_accounts a where a.member_id = m.id
+            coalesce((select a.balance from wallet_accounts a where a.member_id = m.id and a.kind = 'member'
               and a.currency = case when m.type = 4 then ${DEMO_CURRENCY} else ${q.currency} end), 0)::text as balance,
             l.created_at as last_at, l.ip as last_ip
           from members m
@@ -97,7 +97,7 @@ export function createBoMembersRepository(db: Db) {
     async balance(memberId: number, currency: string): Promise<bigint> {
       const [row] = await rows<{ b: string }>(
         db,
-        sql`select balance::text as b from wallet_accounts where member_id = ${memberId} and currency = ${currency}`,
+        sql`select balance::text as b from wallet_accounts where member_id = ${memberId} and kind = 'member' and currency = ${currency}`,
       )
       return row ? BigInt(row.b) : 0n
     },
@@ -144,7 +144,7 @@ export function createBoMembersRepository(db: Db) {
           from wallet_entries e
           join wallet_accounts a on a.id = e.account_id
           join wallet_transactions x on x.id = e.transaction_id
-          where a.member_id = ${memberId}
+          where a.member_id = ${memberId} and a.kind = 'member'
           order by e.id desc limit ${limit}`,
       )
       return found.map((r) => ({

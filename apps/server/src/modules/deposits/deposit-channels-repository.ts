@@ -76,6 +76,13 @@ export function createDepositChannelsRepository(db: Db) {
         .set({ status: 'void' })
         .where(and(eq(promoAcceptances.depositId, depositId), eq(promoAcceptances.status, 'pending')))
     },
+    /** The accepted promotion's bonus was granted (decision 048); only a pending acceptance moves. */
+    async grantAcceptance(q: Q, depositId: number) {
+      await q
+        .update(promoAcceptances)
+        .set({ status: 'granted' })
+        .where(and(eq(promoAcceptances.depositId, depositId), eq(promoAcceptances.status, 'pending')))
+    },
     async acceptanceOf(q: Q, depositId: number) {
       const [row] = await q.select().from(promoAcceptances).where(eq(promoAcceptances.depositId, depositId))
       return row ?? null

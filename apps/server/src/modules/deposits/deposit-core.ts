@@ -15,8 +15,10 @@ import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { ProviderRegistry } from '../payments/provider-registry.ts'
 import { checkDeposit } from '../responsible-gaming/rg-service.ts'
-import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
-import type { ChannelRow, DepositChannelsRepository } from './deposit-channels-repository.ts'
+import { bonusExpiry, depositBonusMinor, depositWageringMinor, grantBonus } from '../bonus/bonus-service.ts'
+import { ensureAccount, lockAccounts, postTransaction } from '../wallet/ledger.ts'
+import { withdrawalSettings } from '../withdrawals/withdrawal-settings.ts'
+import type { ChannelRow, DepositChannelsRepository, PromoRow } from './deposit-channels-repository.ts'
 import type { DepositRow, DepositsRepository, DepositView, NewDeposit } from './deposits-repository.ts'
 
 export interface DepositMerchant {
@@ -217,10 +219,19 @@ export function createDepositCore({ repo, channelRepo, clock }: DepositDeps) {
   async function credit(tx: Tx, d: DepositRow, creditMinor: bigint, patch: Partial<typeof deposits.$inferInsert>) {
     await repo.lockMember(tx, d.memberId)
     const acceptance = await channelRepo.acceptanceOf(tx, d.id)
+    let promo: PromoRow | null = null
     if (acceptance?.status === 'pending') {
-      const promo = await channelRepo.promotion(tx, d.merchantId, acceptance.promoId)
+      promo = await channelRepo.promotion(tx, d.merchantId, acceptance.promoId)
       const ordinal = (await channelRepo.creditedCount(tx, d.memberId)) + 1
-      if (promo?.depositOrdinal != null && promo.depositOrdinal !== ordinal) await channelRepo.voidAcceptance(tx, d.id)
+      // The credited amount decides: a provider may report less than was asked.
+      if (
+        !promo ||
+        (promo.depositOrdinal != null && promo.depositOrdinal !== ordinal) ||
+        creditMinor < promo.minDepositMinor
+      ) {
+        await channelRepo.voidAcceptance(tx, d.id)
+        promo = null
+      }
     }
     const from = await ensureAccount(tx, { merchantId: d.merchantId, kind: 'deposits', currency: d.currency })
     const to = await ensureAccount(tx, {
@@ -229,6 +240,14 @@ export function createDepositCore({ repo, channelRepo, clock }: DepositDeps) {
       memberId: d.memberId,
       currency: d.currency,
     })
+    const bonusMinor = promo ? depositBonusMinor(creditMinor, promo.bonusBp, promo.maxBonusMinor) : 0n
+    if (bonusMinor > 0n) {
+      // Every account this transaction moves, locked in id order before the first posting (bonus-service).
+      const owner = { merchantId: d.merchantId, memberId: d.memberId, currency: d.currency }
+      const bonus = await ensureAccount(tx, { ...owner, kind: 'bonus' })
+      const house = await ensureAccount(tx, { merchantId: d.merchantId, kind: 'promotions', currency: d.currency })
+      await lockAccounts(tx, d.merchantId, [from, to, bonus, house])
+    }
     const posted = await postTransaction(tx, {
       merchantId: d.merchantId,
       key: `deposit:${d.id}`,
@@ -248,6 +267,25 @@ export function createDepositCore({ repo, channelRepo, clock }: DepositDeps) {
       ledgerTransactionId: posted.transactionId,
       updatedAt: clock.now(),
     })
+    if (promo) {
+      // The deposit bonus (decision 048): locked in the bonus wallet until wagered, once per deposit.
+      if (bonusMinor > 0n) {
+        const now = clock.now()
+        const { bonusExpiryDays } = await withdrawalSettings(tx, d.merchantId)
+        await grantBonus(tx, {
+          merchantId: d.merchantId,
+          memberId: d.memberId,
+          currency: d.currency,
+          sourceKind: 'deposit_promo',
+          sourceId: d.id,
+          amountMinor: bonusMinor,
+          wageringRequiredMinor: depositWageringMinor(creditMinor, bonusMinor, promo.turnoverMultiple),
+          now,
+          expiresAt: bonusExpiry(now, bonusExpiryDays),
+        })
+      }
+      await channelRepo.grantAcceptance(tx, d.id)
+    }
   }
 
   /** Ends a deposit that will never be credited; its promotion is void. */

@@ -29,7 +29,9 @@ export type SystemAccountKind =
   | 'deposits'
   | 'withdrawal_holds'
   | 'payouts'
-export type AccountKind = 'member' | SystemAccountKind
+/** A member's own accounts: `member` is cash, `bonus` locked bonus money (decision 048). */
+export type MemberAccountKind = 'member' | 'bonus'
+export type AccountKind = MemberAccountKind | SystemAccountKind
 
 export interface Leg {
   accountId: number
@@ -163,8 +165,9 @@ export async function ensureAccount(
   db: Db | Tx,
   a: { merchantId: number; kind: AccountKind; memberId?: number | null; currency: string; shard?: number },
 ): Promise<number> {
-  const memberId = a.kind === 'member' ? (a.memberId ?? null) : null
-  if (a.kind === 'member' && memberId === null) throw new Error('a member account needs a member')
+  const ofMember = a.kind === 'member' || a.kind === 'bonus'
+  const memberId = ofMember ? (a.memberId ?? null) : null
+  if (ofMember && memberId === null) throw new Error('a member account needs a member')
   return createWalletRepository(db).accountId({
     merchantId: a.merchantId,
     kind: a.kind,
@@ -193,9 +196,14 @@ export async function lockAccounts(tx: Tx, merchantId: number, accountIds: numbe
   await createWalletRepository(tx).lockAccountsInOrder(merchantId, ids)
 }
 
-/** A member's wallet balance in minor units; null when the wallet was never used. */
+/** A member's wallet (cash) balance in minor units; null when the wallet was never used. */
 export function memberBalance(db: Db | Tx, memberId: number, currency: string): Promise<bigint | null> {
   return createWalletRepository(db).memberBalance(memberId, currency)
+}
+
+/** A member's locked bonus balance in minor units (decision 048); 0 when never granted. */
+export async function memberBonusBalance(db: Db | Tx, memberId: number, currency: string): Promise<bigint> {
+  return (await createWalletRepository(db).memberBalance(memberId, currency, 'bonus')) ?? 0n
 }
 
 /** Runs one posting in its own database transaction. */

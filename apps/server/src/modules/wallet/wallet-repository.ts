@@ -51,7 +51,11 @@ export function createWalletRepository(q: Db | Tx) {
           eq(walletAccounts.shard, a.shard ?? 0),
           sql`${walletAccounts.memberId} is null`,
         )
-      : and(eq(walletAccounts.memberId, a.memberId), eq(walletAccounts.currency, a.currency))
+      : and(
+          eq(walletAccounts.memberId, a.memberId),
+          eq(walletAccounts.kind, a.kind),
+          eq(walletAccounts.currency, a.currency),
+        )
 
   return {
     /**
@@ -152,11 +156,22 @@ export function createWalletRepository(q: Db | Tx) {
       return found.map((r) => r.key)
     },
 
-    async memberBalance(memberId: number, currency: string): Promise<bigint | null> {
+    /** The member's cash (`member`) or locked bonus (`bonus`) balance; null when never used. */
+    async memberBalance(
+      memberId: number,
+      currency: string,
+      kind: 'member' | 'bonus' = 'member',
+    ): Promise<bigint | null> {
       const [row] = await q
         .select({ balance: walletAccounts.balance })
         .from(walletAccounts)
-        .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.currency, currency)))
+        .where(
+          and(
+            eq(walletAccounts.memberId, memberId),
+            eq(walletAccounts.kind, kind),
+            eq(walletAccounts.currency, currency),
+          ),
+        )
       return row ? row.balance : null
     },
   }

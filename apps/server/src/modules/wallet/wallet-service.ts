@@ -18,6 +18,7 @@ import { type AuditEntry, recordAudit } from '../audit/audit-log.ts'
 import { ensureAccount, memberBalance, postTransaction, walletCurrency, type Posted } from './ledger.ts'
 import { createMemberRepository } from '../member/member-repository.ts'
 import { createMerchantRepository } from '../system/merchant-repository.ts'
+import { bonusToWire, settleBonuses } from '../bonus/bonus-service.ts'
 import { createWalletHistoryRepository, type LedgerEntryPage } from './wallet-history-repository.ts'
 
 /** What a trial member starts with: 1,000.00 in demo money, once per member. */
@@ -77,14 +78,30 @@ export async function balanceMinor(db: Db, merchant: WalletMerchant, member: Wal
   return minor ?? 0n
 }
 
-export async function balanceAnswer(db: Db, merchant: WalletMerchant, member: WalletMember): Promise<Balance> {
+/**
+ * The balance answer: `sumBalance` stays the cash games bet with and the cashier pays out; the
+ * locked bonus comes beside it (decision 048), settled first so a bonus just wagered in full
+ * shows as cash.
+ */
+export async function balanceAnswer(
+  db: Db,
+  merchant: WalletMerchant,
+  member: WalletMember,
+  now: Date = new Date(),
+): Promise<Balance> {
   const trial = member.type === 4
-  const value = toMajor(await balanceMinor(db, merchant, member))
+  const bonuses = trial ? [] : await settleBonuses(db, member.id, now)
+  const cash = await balanceMinor(db, merchant, member)
+  const bonusMinor = bonuses.reduce((sum, b) => sum + b.grant.amountMinor, 0n)
+  const value = toMajor(cash)
   return {
     sumBalance: value,
     balance: [{ accountTypeId: trial ? AccountTypeId.freePlay : AccountTypeId.real, availBalance: value }],
     currency: trial ? DEMO_CURRENCY : merchant.currency,
     currencySymbol: trial ? DEMO_CURRENCY : merchant.currencySymbol,
+    bonusBalance: toMajor(bonusMinor),
+    totalBalance: toMajor(cash + bonusMinor),
+    bonuses: bonuses.map(bonusToWire),
   }
 }
 
@@ -221,6 +238,8 @@ export async function transactionRecords(
   const { from, to } = recordWindow(q)
   const where = and(
     eq(walletAccounts.memberId, member.id),
+    // The cash account's history: locked bonus money shows in the bonus panel, not here.
+    eq(walletAccounts.kind, 'member'),
     eq(walletAccounts.currency, currency),
     from ? gte(walletTransactions.createdAt, from) : undefined,
     to ? lt(walletTransactions.createdAt, to) : undefined,

@@ -39,6 +39,10 @@ describe('wallet reads', () => {
       balance: [{ accountTypeId: 1, availBalance: 1000 }],
       currency: 'PHP',
       currencySymbol: '₱',
+      // Decision 048: the locked bonus beside the cash, none here.
+      bonusBalance: 0,
+      totalBalance: 1000,
+      bonuses: [],
     })
     expect((await get(token, '/wps/wallets/gcs')).json().value).toEqual({ sumBalance: 1000 })
     expect(res.headers['cache-control']).toBe('no-store')

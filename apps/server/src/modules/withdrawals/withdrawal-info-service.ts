@@ -1,5 +1,6 @@
 /** What the member sees of withdrawals: the withdraw screen's figures and their records. */
 import { toMajor, type WithdrawalRecordList, type WithdrawalRecordQuery, type WithdrawInfo } from '@parlor/contract'
+import { remainingWagering, settleBonuses } from '../bonus/bonus-service.ts'
 import { memberBalance, walletCurrency } from '../wallet/ledger.ts'
 import { createBankCardsRepository } from './bank-cards-repository.ts'
 import { bankCardAnswer } from './bank-cards-service.ts'
@@ -22,9 +23,12 @@ export function createWithdrawalInfoService({ db, clock, withdrawPassword }: Wit
       const currency = walletCurrency(merchant.currency, member.type)
       const repo = createWithdrawalsRepository(db)
       const s = await withdrawalSettings(db, merchant.id)
-      const balance = (await memberBalance(db, member.id, currency)) ?? 0n
       const open = await repo.open(member.id)
       const remaining = await turnoverRemaining(db, s, member.id, currency)
+      // Read after settling: a bonus just wagered in full is cash now.
+      const bonuses = await settleBonuses(db, member.id, clock.now())
+      const bonusBlocks = bonuses.length > 0 && s.bonusWithdrawRule !== 'forfeit'
+      const balance = (await memberBalance(db, member.id, currency)) ?? 0n
       const used = await usedToday(db, merchant, member.id, clock.now())
       const vip = await vipAllowance(db, member, used)
       const cashierCountLeft = Math.max(0, s.dailyCount - used.count)
@@ -35,8 +39,16 @@ export function createWithdrawalInfoService({ db, clock, withdrawPassword }: Wit
         currencySymbol: merchant.currencySymbol,
         balance: toMajor(balance),
         onHold: toMajor(open.reduce((sum, w) => sum + w.amountMinor, 0n)),
-        withdrawable: remaining > 0n ? 0 : toMajor(balance),
+        withdrawable: remaining > 0n || bonusBlocks ? 0 : toMajor(balance),
         turnoverRemaining: toMajor(remaining),
+        bonus:
+          bonuses.length === 0
+            ? null
+            : {
+                balance: toMajor(bonuses.reduce((sum, b) => sum + b.grant.amountMinor, 0n)),
+                remaining: toMajor(remainingWagering(bonuses)),
+                rule: s.bonusWithdrawRule === 'forfeit' ? 'forfeit' : 'block',
+              },
         minAmount: toMajor(s.withdrawMinMinor),
         maxAmount: toMajor(s.withdrawMaxMinor),
         dailyCountLeft: Math.min(cashierCountLeft, vip?.countLeft ?? cashierCountLeft),

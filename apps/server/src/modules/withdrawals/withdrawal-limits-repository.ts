@@ -26,7 +26,8 @@ export function createWithdrawalLimitsRepository(db: Db | Tx) {
     /** Upserts the limits; the banks list is left as it is (a first row starts with none). */
     async putSettings(
       merchantId: number,
-      v: Omit<CashierSettingsRow, 'merchantId' | 'banks' | 'updatedAt'>,
+      v: Omit<CashierSettingsRow, 'merchantId' | 'banks' | 'updatedAt' | 'bonusWithdrawRule' | 'bonusExpiryDays'> &
+        Partial<Pick<CashierSettingsRow, 'bonusWithdrawRule' | 'bonusExpiryDays'>>,
       now: Date,
     ): Promise<void> {
       await db
@@ -110,7 +111,7 @@ export function createWithdrawalLimitsRepository(db: Db | Tx) {
             join wallet_accounts a on a.id = e.account_id
             where t.member_id = ${memberId} and t.kind in ('bet', 'rollback')
               and t.created_at > ${first.toISOString()}::timestamptz
-              and a.member_id = ${memberId} and a.currency = ${currency}`,
+              and a.member_id = ${memberId} and a.kind = 'member' and a.currency = ${currency}`,
       )
       const net = BigInt(bet?.bet ?? '0')
       return { depositMinor: BigInt(dep.credited), betMinor: net > 0n ? net : 0n }

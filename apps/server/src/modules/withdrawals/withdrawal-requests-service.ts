@@ -8,6 +8,8 @@ import type { z } from 'zod'
 import { inTransaction, type Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ensureAccount, lockAccounts, memberBalance, postTransaction, walletCurrency } from '../wallet/ledger.ts'
+import { endBonus, remainingWagering, settleBonusesIn } from '../bonus/bonus-service.ts'
+import { createWalletRepository } from '../wallet/wallet-repository.ts'
 import { createBankCardsRepository } from './bank-cards-repository.ts'
 import { moveWithdrawal } from './payout-state.ts'
 import {
@@ -63,6 +65,27 @@ async function checkLimits(
     )
 }
 
+/**
+ * A locked bonus and a withdrawal (decision 048): bonuses wagered in full release to cash first;
+ * any still locked block the withdrawal, or under the merchant's `forfeit` rule go back to the
+ * house in this transaction, so they are given up only when the withdrawal is made.
+ */
+async function bonusRule(tx: Tx, s: WithdrawalSettings, memberId: number, now: Date) {
+  const active = await settleBonusesIn(tx, memberId, now)
+  if (active.length === 0) return
+  if (s.bonusWithdrawRule === 'forfeit') {
+    for (const a of active) await endBonus(tx, a.grant, 'forfeited', now)
+    return
+  }
+  const remaining = remainingWagering(active)
+  throw new AppError(
+    409,
+    CashierError.withdrawBonusActive,
+    { remaining: formatMinor(remaining) },
+    { remaining: toMajor(remaining) },
+  )
+}
+
 export function createWithdrawalRequestsService({ db, clock, withdrawPassword }: WithdrawalDeps) {
   return {
     async withdraw(merchant: WithdrawalMerchant, member: WithdrawalMember, body: z.output<typeof withdrawBodySchema>) {
@@ -80,7 +103,18 @@ export function createWithdrawalRequestsService({ db, clock, withdrawPassword }:
         })
         const holds = await ensureAccount(tx, { merchantId: merchant.id, kind: 'withdrawal_holds', currency })
         // The wallet lock orders this member's requests: limits and the request key are read under it.
-        await lockAccounts(tx, merchant.id, [wallet, holds])
+        // A member who ever held a bonus may move bonus money here too: its accounts join the one ordered lock.
+        const bonus = await createWalletRepository(tx).findAccountId({
+          merchantId: merchant.id,
+          kind: 'bonus',
+          memberId: member.id,
+          currency,
+        })
+        const bonusHouse =
+          bonus === null
+            ? []
+            : [bonus, await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })]
+        await lockAccounts(tx, merchant.id, [wallet, holds, ...bonusHouse])
 
         const earlier = await repo.byRequestKey(member.id, body.requestKey)
         if (earlier) {
@@ -95,6 +129,7 @@ export function createWithdrawalRequestsService({ db, clock, withdrawPassword }:
         const card = await createBankCardsRepository(tx).lockLive(member.id, body.bankCardId)
         if (!card) throw new AppError(404, CashierError.cardNotFound)
         await checkLimits(tx, s, { merchant, member, currency, amount, now: clock.now() })
+        if (bonus !== null) await bonusRule(tx, s, member.id, clock.now())
 
         const now = clock.now()
         const row = await repo.insert({

@@ -143,6 +143,8 @@ export function createWithdrawalReviewService({ db, clock, payouts, log }: Withd
         dailyCount: body.dailyCount,
         dailyAmountMinor: daily,
         turnoverPercent: Math.round(body.turnoverMultiple * 100),
+        ...(body.bonusWithdrawRule === undefined ? {} : { bonusWithdrawRule: body.bonusWithdrawRule }),
+        ...(body.bonusExpiryDays === undefined ? {} : { bonusExpiryDays: body.bonusExpiryDays }),
       }
       await inTransaction(db, async (tx) => {
         await createWithdrawalLimitsRepository(tx).putSettings(m.id, v, clock.now())

@@ -4,7 +4,10 @@ import { type CashierSettingsRow, createWithdrawalLimitsRepository } from './wit
 
 export type WithdrawalSettings = Omit<CashierSettingsRow, 'merchantId' | 'updatedAt'>
 
-/** Without a row: 100 to 50,000 a withdrawal, 5 a day, 100,000 a day, no turnover, no banks. */
+/**
+ * Without a row: 100 to 50,000 a withdrawal, 5 a day, 100,000 a day, no turnover, no banks; a
+ * locked bonus blocks withdrawals and expires after 30 days (decision 048).
+ */
 export const DEFAULT_WITHDRAWAL_SETTINGS: WithdrawalSettings = {
   withdrawMinMinor: 10_000n,
   withdrawMaxMinor: 5_000_000n,
@@ -12,6 +15,8 @@ export const DEFAULT_WITHDRAWAL_SETTINGS: WithdrawalSettings = {
   dailyAmountMinor: 10_000_000n,
   turnoverPercent: 0,
   banks: [],
+  bonusWithdrawRule: 'block',
+  bonusExpiryDays: 30,
 }
 
 export async function withdrawalSettings(db: Db | Tx, merchantId: number): Promise<WithdrawalSettings> {

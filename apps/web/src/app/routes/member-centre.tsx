@@ -6,6 +6,7 @@ import { getMerchantPromotionsQueryOptions } from '@/features/content/api/get-me
 import { usePromotions } from '@/features/promotions/api/get-promotions'
 import { MemberCentreScreen } from '@/features/member-centre/components/member-centre-screen'
 import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
+import { BonusWallet } from '@/features/wallet/components/bonus-wallet'
 import { HeaderBalance } from '@/features/wallet/components/header-balance'
 import { useSession } from '@/lib/storage'
 
@@ -39,6 +40,7 @@ export default function MemberCentreRoute() {
       livePromotions={livePromotions}
       goMember={goMember}
       balance={session ? <HeaderBalance /> : undefined}
+      bonus={session ? <BonusWallet /> : undefined}
     />
   )
 }

@@ -51,6 +51,8 @@ export interface MemberCentreScreenProps {
   goMember: (to: string) => void
   /** The wallet balance, shown in the new look's account card. */
   balance?: ReactNode
+  /** Cash and locked bonus apart (both looks), below the account card. */
+  bonus?: ReactNode
 }
 
 const TILE_ICONS: Record<QuickTileKey, ReactNode> = {
@@ -80,6 +82,7 @@ const ENTRY_ICONS: Record<EntryKey, ReactNode> = {
 export function MemberCentreScreen({
   flags,
   look,
+  bonus,
   session,
   member,
   livePromotions,
@@ -169,6 +172,7 @@ export function MemberCentreScreen({
       </div>
 
       {account}
+      {bonus}
 
       <Link className="mc-download" to={paths.download.path}>
         <DownlandOutline className="mc-download__icon" aria-hidden="true" />

@@ -41,6 +41,19 @@ describe('withdraw screen', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Left today: 1 withdrawal, up to ₱100,000\.00/)).toBeInTheDocument()
   })
 
+  it('says why a locked bonus blocks the withdrawal, or what withdrawing forfeits (decision 048)', async () => {
+    const blocked = open(makeInfo({ withdrawable: 0, bonus: { balance: 250, remaining: 1687.5, rule: 'block' } }))
+    expect(await screen.findByTestId('withdraw-bonus', {}, FIRST_LOAD)).toHaveTextContent(
+      'Your bonus of ₱250.00 is locked: bet ₱1,687.50 more to release it. Withdrawals wait until then.',
+    )
+    expect(screen.getByTestId('withdraw-withdrawable')).toHaveTextContent('₱0.00')
+    blocked.unmount()
+    open(makeInfo({ bonus: { balance: 250, remaining: 1687.5, rule: 'forfeit' } }))
+    expect(await screen.findByTestId('withdraw-bonus', {}, FIRST_LOAD)).toHaveTextContent(
+      'Withdrawing now gives up your locked bonus of ₱250.00. Bet ₱1,687.50 more first to keep it.',
+    )
+  })
+
   it("shows what the member's VIP level still allows today, and only the limits the level sets", async () => {
     const vip = { level: 'VIP 2', dailyCount: 5, countLeft: 2, dailyMax: 50_000, amountLeft: 19_700 }
     const { unmount } = open(makeInfo({ dailyCountLeft: 2, dailyAmountLeft: 19_700, vip }))

@@ -83,6 +83,14 @@ function Summary({ info }: { info: WithdrawInfo }) {
           <dd data-testid="withdraw-withdrawable">{money(info.withdrawable)}</dd>
         </div>
       </dl>
+      {info.bonus && (
+        <p className="wd__turnover" role="status" data-testid="withdraw-bonus">
+          {t(info.bonus.rule === 'forfeit' ? 'withdraw.bonusForfeit' : 'withdraw.bonusLocked', {
+            amount: money(info.bonus.balance),
+            remaining: money(info.bonus.remaining),
+          })}
+        </p>
+      )}
       {info.turnoverRemaining > 0 && (
         <p className="wd__turnover" role="status">
           {t('withdraw.turnoverLeft', { amount: money(info.turnoverRemaining) })}
@@ -165,6 +173,11 @@ function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone: (w: Withdr
   const messageText = (e: { type?: string; message?: string }) => {
     if (e.type === 'server') return e.message ?? ''
     // Nothing may be withdrawn until the turnover is met: say how much is left to bet instead.
+    if (e.message === 'amountAboveMax' && info.bonus?.rule === 'block')
+      return t('withdraw.bonusLocked', {
+        amount: formatMoneyMajor(info.bonus.balance, { symbol }),
+        remaining: formatMoneyMajor(info.bonus.remaining, { symbol }),
+      })
     if (e.message === 'amountAboveMax' && info.turnoverRemaining > 0)
       return t('withdraw.turnoverLeft', { amount: formatMoneyMajor(info.turnoverRemaining, { symbol }) })
     const amounts = { min: formatMoney(bounds.min, { symbol }), max: formatMoney(bounds.max, { symbol }) }
