@@ -277,6 +277,8 @@ export const boMemberRowSchema = z.object({
 })
 export const boMemberListSchema = boPageOf(boMemberRowSchema)
 export const boMemberDetailSchema = boMemberRowSchema.extend({
+  /** Locked bonus money apart from `balance` (cash), decision 048. */
+  bonusBalance: majorAmount,
   realName: z.string().nullable(),
   vipLevel: z.number().int().nullable(),
   parent: z.string().nullable(),

@@ -94,12 +94,19 @@ export function createBoMembersRepository(db: Db) {
       return row?.u ?? null
     },
 
-    async balance(memberId: number, currency: string): Promise<bigint> {
+    /** The member's cash (`member`) or locked bonus (`bonus`) account balance. */
+    async balance(memberId: number, currency: string, kind: 'member' | 'bonus' = 'member'): Promise<bigint> {
       const [row] = await rows<{ b: string }>(
         db,
-        sql`select balance::text as b from wallet_accounts where member_id = ${memberId} and kind = 'member' and currency = ${currency}`,
+        sql`select balance::text as b from wallet_accounts where member_id = ${memberId} and kind = ${kind} and currency = ${currency}`,
       )
       return row ? BigInt(row.b) : 0n
+    },
+
+    /** The VIP level the member holds, null before the VIP job first placed them. */
+    async vipLevel(memberId: number): Promise<number | null> {
+      const [row] = await rows<{ level: number }>(db, sql`select level from member_vip where member_id = ${memberId}`)
+      return row?.level ?? null
     },
 
     /** Sessions that still let the member in at `now`. */

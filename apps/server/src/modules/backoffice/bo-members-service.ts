@@ -109,8 +109,10 @@ export function createBoMembersService(deps: {
 
   async function detail(member: BoMemberRow, merchant: Merchant): Promise<Detail> {
     const currency = walletCurrency(merchant.currency, member.type)
-    const [balance, live, logins, ledger, rounds, inbox, parent, twoStep] = await Promise.all([
+    const [balance, bonus, vipLevel, live, logins, ledger, rounds, inbox, parent, twoStep] = await Promise.all([
       repo.balance(member.id, currency),
+      repo.balance(member.id, currency, 'bonus'),
+      repo.vipLevel(member.id),
       repo.liveSessions(member.id, clock.now()),
       repo.recentLogins(member.id, RECENT),
       repo.recentLedger(member.id, RECENT),
@@ -123,8 +125,9 @@ export function createBoMembersService(deps: {
     const lang = merchant.defaultLanguage
     return {
       ...row(member, merchant, { balance, lastLoginAt: last?.createdAt ?? null, lastLoginIp: last?.ip ?? null }),
+      bonusBalance: major(bonus),
       realName: member.payeeName,
-      vipLevel: null,
+      vipLevel,
       parent,
       currency,
       sessions: live.map((s) => ({

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
 import { memberIdOf, sessionTokenFor } from '../../../test/members.ts'
 import { apiKeyFor, staffHeaders, staffSession } from '../../../test/staff.ts'
-import { auditLog, members, merchants, sessions } from '../../db/schema.ts'
+import { inTransaction } from '../../db/client.ts'
+import { auditLog, members, memberVip, merchants, sessions } from '../../db/schema.ts'
+import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
 import { temporaryPassword } from './bo-members-service.ts'
 
@@ -118,6 +120,38 @@ describe('member detail', () => {
     expect(d.ledger[0].balanceAfter).toBe(d.balance)
     expect(Array.isArray(d.rounds)).toBe(true)
     expect(Array.isArray(d.inbox)).toBe(true)
+  })
+
+  it('shows the locked bonus apart from cash, and the VIP level the member holds', async () => {
+    const db = t.database.db
+    const id = await memberIdOf(db, 'demo')
+    const merchantId = await demoMerchantId()
+    const before = (await call(ADMIN_TOKEN, 'GET', `/admin/members/${id}`)).json().value
+    expect(before.bonusBalance).toBe('0.00')
+    await inTransaction(db, async (tx) => {
+      const from = await ensureAccount(tx, { merchantId, kind: 'promotions', currency: 'PHP' })
+      const to = await ensureAccount(tx, { merchantId, kind: 'bonus', memberId: id, currency: 'PHP' })
+      await postTransaction(tx, {
+        merchantId,
+        key: `test-bonus:${id}`,
+        kind: 'bonus_grant',
+        reason: 'test',
+        memberId: id,
+        legs: [
+          { accountId: from, amount: -12_345n },
+          { accountId: to, amount: 12_345n },
+        ],
+      })
+    })
+    await db
+      .insert(memberVip)
+      .values({ memberId: id, merchantId, level: 3 })
+      .onConflictDoUpdate({
+        target: memberVip.memberId,
+        set: { level: 3 },
+      })
+    const after = (await call(ADMIN_TOKEN, 'GET', `/admin/members/${id}`)).json().value
+    expect(after).toMatchObject({ bonusBalance: '123.45', vipLevel: 3, balance: before.balance })
   })
 
   it('answers 404 for an unknown member', async () => {

@@ -47,6 +47,11 @@ export function MemberDetailView({
           <Row gutter={24}>
             <Col span={7}>
               <Statistic title={t('members.balance')} value={formatMoney(m.balance, m.currency)} />
+              {Number(m.bonusBalance) > 0 && (
+                <Typography.Text type="secondary" data-testid="member-bonus">
+                  {t('members.bonusBalance', { amount: formatMoney(m.bonusBalance, m.currency) })}
+                </Typography.Text>
+              )}
             </Col>
             <Col span={17}>
               <Descriptions
@@ -57,6 +62,11 @@ export function MemberDetailView({
                   { key: 'mobile', label: t('members.col.mobile'), children: m.mobile ?? '—' },
                   { key: 'email', label: t('members.col.email'), children: m.email ?? '—' },
                   { key: 'parent', label: t('members.parent'), children: m.parent ?? '—' },
+                  {
+                    key: 'vip',
+                    label: t('members.vipLevel'),
+                    children: m.vipLevel === null ? '—' : `VIP${m.vipLevel}`,
+                  },
                   { key: 'created', label: t('members.col.createdAt'), children: when(m.createdAt) },
                   { key: 'login', label: t('members.col.lastLogin'), children: when(m.lastLoginAt) },
                   { key: 'ip', label: t('members.lastLoginIp'), children: m.lastLoginIp ?? '—' },

@@ -20,6 +20,7 @@ const member = (twoStep: boolean) => ({
   createdAt: '2026-11-20T10:00:00Z',
   realName: null,
   vipLevel: null,
+  bonusBalance: '0.00',
   parent: null,
   currency: 'PHP',
   sessions: [],
