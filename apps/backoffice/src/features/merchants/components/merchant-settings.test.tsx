@@ -75,6 +75,9 @@ describe('merchant settings: the General tab', { timeout: 60_000 }, () => {
     await user.clear(name)
     await user.type(name, 'Prime')
     await user.type(within(form).getByLabelText('Responsible-gaming group'), 'sisters')
+    const cap = within(form).getByLabelText('Claims per address or device')
+    await user.clear(cap)
+    await user.type(cap, '2')
     await user.click(within(form).getByRole('button', { name: 'Save' }))
 
     await waitFor(() => expect(puts).toHaveLength(1))
@@ -85,6 +88,7 @@ describe('merchant settings: the General tab', { timeout: 60_000 }, () => {
       ageLimit: 18,
       adjustmentApprovalThreshold: '1000.00',
       rgGroup: 'sisters',
+      promoClaimsPerSource: 2,
     })
     expect(await screen.findByText('Saved')).toBeInTheDocument()
     expect(within(form).getByLabelText('Name')).toHaveValue('Prime')
