@@ -49,6 +49,7 @@ export const TRANSACTION_TYPES = [
   'promotion',
   'rebate',
   'vip_bonus',
+  'red_envelope',
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
