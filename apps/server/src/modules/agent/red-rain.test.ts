@@ -81,7 +81,7 @@ async function fund(memberId: number, minor: bigint) {
 async function team(n: number, minor = 100_000n) {
   const agent = await addMember(null, 1)
   await fund(agent.id, minor)
-  const downlines = []
+  const downlines: (typeof agent)[] = []
   for (let i = 0; i < n; i++)
     downlines.push(await addMember(i === n - 1 && n > 1 ? (downlines[0]?.id ?? agent.id) : agent.id))
   return { agent, downlines, token: await tokenOf(agent.id) }
