@@ -239,7 +239,7 @@ describe('the demo agent', () => {
     await page.getByRole('textbox', { name: 'Total amount' }).fill('9')
     await page.getByTestId('downline-lina').locator('.adm-checkbox').click()
     await page.getByTestId('downline-marco').locator('.adm-checkbox').click()
-    await page.getByRole('list', { name: 'Envelopes' }).waitFor()
+    await page.getByTestId('red-rain-summary').getByText('2 selected · about 4.50 each').waitFor()
     await shot(page, 'agent-12-red-rain')
     await page.goto('/m/member/agent/agentDivident')
     await page.getByTestId('dividend-estimate').waitFor({ timeout: 15_000 })

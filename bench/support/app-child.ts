@@ -31,6 +31,7 @@ export async function serveApp(configEnv: Record<string, string> = {}) {
     PARLOR_LOTTERY_TICK_MS: '0',
     // So would the promotions' jobs (VIP levels, rebate payouts) adding up every round.
     PARLOR_PROMOTION_JOBS_MIN: '0',
+    PARLOR_RED_ENVELOPE_JOB_SECONDS: '0',
     // Every benchmark request comes from one loopback address, thousands a second.
     PARLOR_RATE_LIMIT_MAX: '0',
     ...configEnv,

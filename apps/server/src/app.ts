@@ -596,16 +596,29 @@ export async function buildApp({
   await app.register(infoPagesRoutes, { repo: createPagesRepository(db), clock })
 
   // Agent home and team
-  await app.register(agentRoutes, {
-    service: createAgentService({
-      db,
-      repo: createAgentRepository(db),
-      registration: createRegistrationRepository(db),
-      passwords,
-      limiter: store.limiter,
-      clock,
-    }),
+  const agentService = createAgentService({
+    db,
+    repo: createAgentRepository(db),
+    registration: createRegistrationRepository(db),
+    passwords,
+    limiter: store.limiter,
+    clock,
   })
+  await app.register(agentRoutes, { service: agentService })
+  // Red-envelope rains whose window closed give the agent back what was not claimed, once per
+  // rain however many instances run (decision 049).
+  if (config.redEnvelopeJobMs > 0) {
+    const onError = (err: unknown) => app.log.warn({ err }, 'red envelope return failed')
+    const settle = () => metrics.job('red_envelope_return', agentService.settleDue).catch(onError)
+    const timer = runEvery(config.redEnvelopeJobMs, settle, onError)
+    let first: Promise<unknown> = Promise.resolve()
+    app.addHook('onReady', async () => {
+      first = settle()
+    })
+    app.addHook('onClose', async () => {
+      await Promise.all([first, timer.stop()])
+    })
+  }
 
   // The cashier: payment providers, withdrawals, deposits and provider notifications.
   await app.register(cashierRoutes, {

@@ -124,6 +124,8 @@ const schema = z.object({
   PARLOR_LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Minutes between runs of VIP levels and rebate payouts (decision 042); 0 turns them off. */
   PARLOR_PROMOTION_JOBS_MIN: z.coerce.number().int().min(0).max(1440).default(10),
+  /** Seconds between returns of unclaimed red envelopes after their rain's window (decision 049); 0 turns it off. */
+  PARLOR_RED_ENVELOPE_JOB_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Test-only routes for the browser journeys (captcha answers). Never on outside e2e. */
   PARLOR_E2E_HOOKS: bool.default(false),
   /** Milliseconds a stopping server (SIGTERM, SIGINT) has to finish its requests and jobs; then it exits 1. */
@@ -189,6 +191,8 @@ export type Config = {
   lotteryTickMs: number
   /** Between runs of VIP levels and rebate payouts, the first at start; 0: never (tests run them). */
   promotionJobsMs: number
+  /** Between returns of unclaimed red envelopes, the first at start; 0: never (tests run it). */
+  redEnvelopeJobMs: number
   e2eHooks: boolean
   /** Hosts (lower case) where passkeys work besides the merchants' domains. */
   passkeyHosts: string[]
@@ -314,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vendorRoundTimeoutMs: e.PARLOR_VENDOR_ROUND_TIMEOUT_MIN * 60_000,
     lotteryTickMs: e.PARLOR_LOTTERY_TICK_MS,
     promotionJobsMs: e.PARLOR_PROMOTION_JOBS_MIN * 60_000,
+    redEnvelopeJobMs: e.PARLOR_RED_ENVELOPE_JOB_SECONDS * 1000,
     e2eHooks: e.PARLOR_E2E_HOOKS,
     passkeyHosts: e.PARLOR_PASSKEY_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())

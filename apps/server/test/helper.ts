@@ -72,6 +72,8 @@ export async function createTestApp(
     PARLOR_LOTTERY_TICK_MS: '0',
     // And the rebate payout: a test that wants it runs it.
     PARLOR_PROMOTION_JOBS_MIN: '0',
+    // And the return of unclaimed red envelopes.
+    PARLOR_RED_ENVELOPE_JOB_SECONDS: '0',
     ...env,
   })
   const { database, seeded, drop } = await freshDatabase({ poolMax: config.dbPoolMax }, opts.seed !== false)

@@ -77,6 +77,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two replicas on one PostgreSQL and one 
       PARLOR_LOTTERY_TICK_MS: '0',
       PARLOR_RECONCILE_SECONDS: '0',
       PARLOR_PROMOTION_JOBS_MIN: '0',
+      PARLOR_RED_ENVELOPE_JOB_SECONDS: '0',
       PARLOR_WEB_DIST: nowhere,
       PARLOR_BACKOFFICE_DIST: nowhere,
       LOG_LEVEL: 'warn',

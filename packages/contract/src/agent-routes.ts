@@ -29,6 +29,15 @@ import {
   transferUplineBodySchema,
   updateDownlineRebatesBodySchema,
 } from './agent.ts'
+import {
+  cancelRedRainAnswerSchema,
+  claimEnvelopeAnswerSchema,
+  createRedRainAnswerSchema,
+  createRedRainBodySchema,
+  openEnvelopesSchema,
+  redRainIdBodySchema,
+  redRainListSchema,
+} from './red-envelopes.ts'
 import { def } from './route-def.ts'
 
 /**
@@ -263,6 +272,44 @@ export const agentRoutes = {
     moduleId: 'AGEREBINC3',
     query: rebateIncomeQuerySchema,
     value: rebateIncomeSchema,
+    auth: 'realMember',
+  }),
+  // Red-envelope rain (decision 049; paths ours, the specs name the screen only).
+  redRainCreate: def({
+    method: 'POST',
+    path: '/wps/agent/redRain',
+    moduleId: 'AGENTRANSMULTDOWN3',
+    body: createRedRainBodySchema,
+    value: createRedRainAnswerSchema,
+    auth: 'realMember',
+  }),
+  redRains: def({
+    method: 'GET',
+    path: '/wps/agent/redRains',
+    moduleId: 'AGENTRANSMULTDOWN3',
+    value: redRainListSchema,
+    auth: 'realMember',
+  }),
+  redRainCancel: def({
+    method: 'POST',
+    path: '/wps/agent/redRain/cancel',
+    moduleId: 'AGENTRANSMULTDOWN3',
+    body: redRainIdBodySchema,
+    value: cancelRedRainAnswerSchema,
+    auth: 'realMember',
+  }),
+  /** Envelopes waiting for the caller; a trial member gets none (it cannot take part). */
+  redEnvelopes: def({
+    method: 'GET',
+    path: '/wps/member/redEnvelopes',
+    value: openEnvelopesSchema,
+    auth: 'member',
+  }),
+  redEnvelopeClaim: def({
+    method: 'POST',
+    path: '/wps/member/redEnvelopes/claim',
+    body: redRainIdBodySchema,
+    value: claimEnvelopeAnswerSchema,
     auth: 'realMember',
   }),
 } as const

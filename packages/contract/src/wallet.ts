@@ -71,6 +71,7 @@ export const TRANSACTION_TYPES = [
   'rebate',
   'vip_bonus',
   'bonus_release',
+  'red_envelope',
 ] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 

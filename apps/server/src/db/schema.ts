@@ -434,7 +434,7 @@ export const walletAccounts = pgTable(
       .references(() => merchants.id),
     /**
      * member | bonus (the member's locked bonus money, decision 048) | house | promotions |
-     * trial_funds | adjustments | deposits | withdrawal_holds | payouts
+     * trial_funds | adjustments | deposits | withdrawal_holds | payouts | red_envelopes
      */
     kind: text('kind').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
@@ -875,6 +875,76 @@ export const agentTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agent_transfers_key').on(t.memberId, t.requestKey)],
+)
+
+/**
+ * An agent's red-envelope rain (decision 049): the total left the agent's wallet for the merchant's
+ * `red_envelopes` escrow account when it was created (`fund_transaction_id`); recipients claim
+ * their envelope between `starts_at` and `ends_at`. `settled_at` is set once, by the job after the
+ * window or by the agent's cancel before the start, in the transaction that returns what was not
+ * claimed (`returned_minor`, `return_transaction_id`).
+ */
+export const redEnvelopeRains = pgTable(
+  'red_envelope_rains',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    currency: text('currency').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    /** equal | random */
+    mode: text('mode').notNull(),
+    envelopeCount: integer('envelope_count').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    requestKey: text('request_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    fundTransactionId: bigint('fund_transaction_id', { mode: 'number' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    returnedMinor: bigint('returned_minor', { mode: 'bigint' }),
+    returnTransactionId: bigint('return_transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('red_envelope_rains_key').on(t.agentId, t.requestKey),
+    index('red_envelope_rains_agent').on(t.agentId, t.id),
+    index('red_envelope_rains_due').on(t.endsAt).where(sql`settled_at is null`),
+    check('red_envelope_rains_window', sql`ends_at > starts_at`),
+    check('red_envelope_rains_total', sql`total_minor >= envelope_count and envelope_count > 0`),
+  ],
+)
+
+/**
+ * One envelope per recipient of a rain, its amount drawn by the server. Claimed (`claimed_at`,
+ * paid by `transaction_id`) or returned with the rain (`returned_at`), never both: each is a
+ * conditional update on the other being null.
+ */
+export const redEnvelopes = pgTable(
+  'red_envelopes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rainId: bigint('rain_id', { mode: 'number' })
+      .notNull()
+      .references(() => redEnvelopeRains.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('red_envelopes_member').on(t.rainId, t.memberId),
+    index('red_envelopes_open').on(t.memberId).where(sql`claimed_at is null and returned_at is null`),
+    check('red_envelopes_amount', sql`amount_minor > 0`),
+    check('red_envelopes_once', sql`claimed_at is null or returned_at is null`),
+  ],
 )
 
 /** Rebate rate of a member per product type, in basis points of turnover (150 = 1.50%); no row = 0. */

@@ -134,6 +134,7 @@ export const screens: Record<ShellScreen, Screen> = {
   agentTeamOverview: { page: lazyPage(() => import('./routes/agent-team-overview')) },
   memberTeam: { page: lazyPage(() => import('./routes/agent-member-team')) },
   redRain: { page: lazyPage(() => import('./routes/agent-red-rain')) },
+  redEnvelopes: { page: lazyPage(() => import('./routes/red-envelopes')) },
   agentTeamPnl: { page: lazyPage(() => import('./routes/agent-team-pnl')) },
   teamBetting: { page: lazyPage(() => import('./routes/agent-team-betting')) },
   agentRebate: { page: lazyPage(() => import('./routes/agent-rebate-settings')) },

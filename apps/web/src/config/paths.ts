@@ -68,6 +68,8 @@ export const paths = {
   agentTeamOverview: { path: '/m/agent/team/overview' },
   memberTeam: { path: '/m/member/team' },
   redRain: { path: '/m/redRain' },
+  /** A member's envelopes from agents' red-envelope rains (decision 049). */
+  redEnvelopes: { path: '/m/redEnvelopes' },
   agentTeamPnl: { path: '/m/agent/team/pnl' },
   teamBetting: { path: '/m/teamBetting' },
   agentRebate: { path: '/m/member/agent/agentRebeat' },

@@ -33,3 +33,12 @@ export function formatRegion(countryCode: string, fallback: string): string {
     return fallback
   }
 }
+
+/** What is left until an instant, as `h:mm:ss` (or `m:ss` under an hour); 0:00 once it has passed. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000))
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = String(total % 60).padStart(2, '0')
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
+}

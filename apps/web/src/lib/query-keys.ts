@@ -20,6 +20,7 @@ export const queryRoots = {
   pages: ['pages'],
   promotions: ['promotions'],
   records: ['records'],
+  redEnvelopes: ['redEnvelopes'],
   responsibleGaming: ['responsibleGaming'],
   system: ['system'],
   wallet: ['wallet'],
@@ -34,6 +35,8 @@ export const sharedKeys = {
   memberInfo: (token: string) => [...queryRoots.auth, 'memberInfo', token] as const,
   /** The announcements answer with its read marks (content feature), marked read on the storefront. */
   announcements: [...queryRoots.content, 'announcements'] as const,
+  /** The envelopes waiting for the member (red-envelopes feature): an agent's new rain may name the agent itself. */
+  redEnvelopes: queryRoots.redEnvelopes,
   /** The merchant's status call, read by the boot gate (lib/merchant). */
   systemStatus: [...queryRoots.system, 'status'] as const,
 }

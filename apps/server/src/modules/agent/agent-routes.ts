@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { route } from '../../lib/route.ts'
 import type { AgentService } from './agent-service.ts'
 
-/** Agent home and team (decision 013); every call needs a real (non-trial) session. */
+/**
+ * Agent home and team (decision 013) and the red-envelope rain (049); every call needs a real
+ * (non-trial) session, but the list of a member's waiting envelopes, which is empty for a trial member.
+ */
 export async function agentRoutes(app: FastifyInstance, { service }: { service: AgentService }) {
   // Links point at the site the agent is using, so they work on every merchant domain.
   const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`
@@ -63,4 +66,10 @@ export async function agentRoutes(app: FastifyInstance, { service }: { service: 
     service.updateDownlineRebates(req.merchant, req.member, req.body),
   )
   route(app, routes.rebateIncome, async (req) => service.rebateIncome(req.merchant, req.member, req.query))
+
+  route(app, routes.redRainCreate, async (req) => service.createRedRain(req.merchant, req.member, req.body))
+  route(app, routes.redRains, async (req) => service.redRains(req.merchant, req.member))
+  route(app, routes.redRainCancel, async (req) => service.cancelRedRain(req.merchant, req.member, req.body.id))
+  route(app, routes.redEnvelopes, async (req) => service.openEnvelopes(req.member))
+  route(app, routes.redEnvelopeClaim, async (req) => service.claimEnvelope(req.merchant, req.member, req.body.id))
 }

@@ -15,6 +15,7 @@ import { createAgentRebateService } from './agent-rebate-service.ts'
 import type { AgentRepository } from './agent-repository.ts'
 import { createAgentTeamService } from './agent-team-service.ts'
 import { createAgentTransferService } from './agent-transfer-service.ts'
+import { createRedRainService } from './red-rain-service.ts'
 
 export { type Caller, isAgent, isContractAgent, parseAmount } from './agent-rules.ts'
 export { OPEN_ACCOUNTS_PER_HOUR } from './agent-team-service.ts'
@@ -33,6 +34,7 @@ export function createAgentService(deps: {
     ...createAgentLinkService(deps),
     ...createAgentRebateService(deps),
     ...createAgentContractService(deps),
+    ...createRedRainService(deps),
   }
 }
 export type AgentService = ReturnType<typeof createAgentService>

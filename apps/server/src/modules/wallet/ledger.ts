@@ -20,6 +20,7 @@ import { createWalletRepository } from './wallet-repository.ts'
  * The merchant's own accounts. Cashier: `deposits` is the clearing account money from payment
  * providers comes through (it goes negative as players deposit), `withdrawal_holds` holds what
  * members asked to withdraw until it is paid or returned, `payouts` receives what was paid out.
+ * `red_envelopes` holds agents' red-envelope rains until each envelope is claimed or returned.
  */
 export type SystemAccountKind =
   | 'house'
@@ -29,6 +30,7 @@ export type SystemAccountKind =
   | 'deposits'
   | 'withdrawal_holds'
   | 'payouts'
+  | 'red_envelopes'
 /** A member's own accounts: `member` is cash, `bonus` locked bonus money (decision 048). */
 export type MemberAccountKind = 'member' | 'bonus'
 export type AccountKind = MemberAccountKind | SystemAccountKind

@@ -5,6 +5,7 @@ import { useMemberNavigation } from '@/lib/session/use-member-navigation'
 import { getMerchantPromotionsQueryOptions } from '@/features/content/api/get-merchant-promotions'
 import { usePromotions } from '@/features/promotions/api/get-promotions'
 import { MemberCentreScreen } from '@/features/member-centre/components/member-centre-screen'
+import { RedEnvelopeBadge } from '@/features/red-envelopes/components/red-envelope-badge'
 import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 import { BonusWallet } from '@/features/wallet/components/bonus-wallet'
 import { HeaderBalance } from '@/features/wallet/components/header-balance'
@@ -32,15 +33,18 @@ export default function MemberCentreRoute() {
   )
 
   return (
-    <MemberCentreScreen
-      flags={info.whitelabelVal}
-      look={info.mobileTemplate.mem_cen === '1' ? 'new' : 'base'}
-      session={session}
-      member={member.data}
-      livePromotions={livePromotions}
-      goMember={goMember}
-      balance={session ? <HeaderBalance /> : undefined}
-      bonus={session ? <BonusWallet /> : undefined}
-    />
+    <>
+      <MemberCentreScreen
+        flags={info.whitelabelVal}
+        look={info.mobileTemplate.mem_cen === '1' ? 'new' : 'base'}
+        session={session}
+        member={member.data}
+        livePromotions={livePromotions}
+        goMember={goMember}
+        balance={session ? <HeaderBalance /> : undefined}
+        bonus={session ? <BonusWallet /> : undefined}
+      />
+      <RedEnvelopeBadge />
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { useAnnouncements } from '@/features/content/api/get-announcements'
 import { useReferralEnabled } from '@/features/content/api/get-merchant-promotions'
 import { PopularGames } from '@/features/games/components/popular-games'
 import { useGameLauncher } from '@/features/games/hooks/use-game-launcher'
+import { RedEnvelopeBadge } from '@/features/red-envelopes/components/red-envelope-badge'
 import { StorefrontHome } from '@/features/storefront/components/storefront-home'
 import { useHomeRenewal } from '../hooks/use-home-renewal'
 import { useLanguageSync } from '../hooks/use-language-sync'
@@ -18,12 +19,15 @@ export default function StorefrontHomeRoute({ unreadMail }: { unreadMail: number
   useHomeRenewal()
   useLanguageSync()
   return (
-    <StorefrontHome
-      unreadMail={unreadMail}
-      announcements={announcements}
-      popularGames={<PopularGames />}
-      launchMatch={launcher.start}
-      referralEnabled={referralEnabled}
-    />
+    <>
+      <StorefrontHome
+        unreadMail={unreadMail}
+        announcements={announcements}
+        popularGames={<PopularGames />}
+        launchMatch={launcher.start}
+        referralEnabled={referralEnabled}
+      />
+      <RedEnvelopeBadge />
+    </>
   )
 }

@@ -13,6 +13,7 @@ export const agentKeys = {
     [...root, 'contract', kind, token] as const,
   downlines: (token: string, query: DownlinesQuery) => [...root, 'downlines', token, query] as const,
   fundsConsolidated: (token: string) => [...root, 'fundsConsolidated', token] as const,
+  redRains: (token: string) => [...root, 'redRains', token] as const,
   rebateIncome: (token: string, query: DateRange) => [...root, 'rebateIncome', token, query] as const,
   rebateRates: (token: string, downlineId: number | undefined) =>
     [...root, 'rebateRates', token, downlineId ?? 'own'] as const,

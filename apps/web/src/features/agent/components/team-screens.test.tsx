@@ -1,4 +1,4 @@
-import type { Downline } from '@parlor/contract'
+import type { Downline, RedRain } from '@parlor/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fail, jsonResponse, memberSession, ok, type RecordedRequest } from '@/testing/fixtures'
@@ -115,26 +115,69 @@ describe('team management', { timeout: 20_000 }, () => {
 })
 
 describe('red envelope rain', { timeout: 20_000 }, () => {
-  it('shares a total equally among the ticked downlines in one multiple transfer', async () => {
+  const rain = (over: Partial<RedRain> = {}): RedRain => ({
+    id: 7,
+    status: 'open',
+    mode: 'random',
+    total: 50,
+    currency: 'PHP',
+    startsAt: Date.now() - 60_000,
+    endsAt: Date.now() + 20 * 60_000,
+    createdAt: Date.now() - 60_000,
+    envelopeCount: 2,
+    claimedCount: 1,
+    claimedAmount: 31.2,
+    returnedAmount: null,
+    envelopes: [
+      { memberId: 11, account: 'lina', amount: 31.2, claimedAt: Date.now() - 30_000 },
+      { memberId: 12, account: 'marco', amount: 18.8, claimedAt: null },
+    ],
+    ...over,
+  })
+
+  it('asks the server to hold a total for the ticked downlines after a confirm naming the hold, and lists the rains', async () => {
     const { handlers, posts } = teamApi()
-    const { user } = renderApp('/m/redRain', { session: agentSession, handlers })
+    const rains = [rain(), rain({ id: 6, status: 'ended', claimedCount: 2, claimedAmount: 50, returnedAmount: 0 })]
+    const all = {
+      ...handlers,
+      '/wps/agent/redRains': () => jsonResponse(ok({ list: rains })),
+      '/wps/agent/redRain': (r: RecordedRequest) => {
+        const body = JSON.parse(r.body ?? '{}')
+        posts.push({ path: r.url.pathname, body })
+        return jsonResponse(
+          ok({
+            rain: rain({ id: 8, status: 'open', claimedCount: 0, claimedAmount: 0 }),
+            balance: 990,
+            replayed: false,
+          }),
+        )
+      },
+    }
+    const { user } = renderApp('/m/redRain', { session: agentSession, handlers: all })
     await screen.findByTestId('downline-lina', {}, { timeout: 8000 })
+    const open = await screen.findByTestId('red-rain-7')
+    expect(within(open).getByTestId('red-rain-status')).toHaveTextContent('Open')
+    expect(open).toHaveTextContent('Opened 1 of 2')
+    expect(open).toHaveTextContent(/Ends in (19|20):\d\d/)
+    expect(within(screen.getByTestId('red-rain-6')).getByTestId('red-rain-returned')).toHaveTextContent('0.00')
+
     await user.type(screen.getByRole('textbox', { name: 'Total amount' }), '10')
     for (const name of ['lina', 'marco', 'rico'])
       await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }))
-    const preview = screen.getByRole('list', { name: 'Envelopes' })
-    expect(
-      within(preview)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['lina3.34', 'marco3.33', 'rico3.33'])
-    await user.click(screen.getByRole('button', { name: 'Send to 3 members' }))
+    expect(screen.getByTestId('red-rain-summary')).toHaveTextContent('3 selected · about 3.33 each')
+    await user.click(screen.getByRole('button', { name: 'Start the rain · 3 selected' }))
+    const confirm = await screen.findByTestId('red-rain-confirm')
+    expect(confirm).toHaveTextContent('10.00 will be held from your balance now.')
+    expect(posts).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Start rain' }))
     await waitFor(() => expect(posts).toHaveLength(1))
-    expect(posts[0]?.body.transfers).toEqual([
-      { downlineId: 11, amount: '3.34' },
-      { downlineId: 12, amount: '3.33' },
-      { downlineId: 13, amount: '3.33' },
-    ])
+    expect(posts[0]).toMatchObject({
+      path: '/wps/agent/redRain',
+      body: { total: '10.00', mode: 'equal', downlineIds: [11, 12, 13], startAt: null, durationMinutes: 30 },
+    })
+    expect(String(posts[0]?.body.requestKey)).toMatch(/^[A-Za-z0-9_.:-]{8,64}$/)
+    // The amounts are the server's to draw: none travel.
+    expect(posts[0]?.body).not.toHaveProperty('transfers')
   })
 })
 
