@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react'
 import { useAnnouncements } from '@/features/content/api/get-announcements'
 import { useReferralEnabled } from '@/features/content/api/get-merchant-promotions'
 import { PopularGames } from '@/features/games/components/popular-games'
 import { useGameLauncher } from '@/features/games/hooks/use-game-launcher'
-import { RedEnvelopeBadge } from '@/features/red-envelopes/components/red-envelope-badge'
 import { StorefrontHome } from '@/features/storefront/components/storefront-home'
 import { useHomeRenewal } from '../hooks/use-home-renewal'
 import { useLanguageSync } from '../hooks/use-language-sync'
+
+// An open red envelope is rare and never above the fold's first paint: its badge loads after.
+const RedEnvelopeBadge = lazy(() =>
+  import('@/features/red-envelopes/components/red-envelope-badge').then((m) => ({ default: m.RedEnvelopeBadge })),
+)
 
 /**
  * The home screen's content blocks, composed from the storefront, content and games features.
@@ -27,7 +32,9 @@ export default function StorefrontHomeRoute({ unreadMail }: { unreadMail: number
         launchMatch={launcher.start}
         referralEnabled={referralEnabled}
       />
-      <RedEnvelopeBadge />
+      <Suspense fallback={null}>
+        <RedEnvelopeBadge />
+      </Suspense>
     </>
   )
 }
