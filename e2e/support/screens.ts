@@ -83,6 +83,7 @@ export const MEMBER_ROUTES = [
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
   '/m/redRain',
+  '/m/redEnvelopes',
 ]
 
 /** Screens of the app the walk leaves out, and why: each is walked by the journey named. */
