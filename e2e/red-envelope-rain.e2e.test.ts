@@ -65,7 +65,10 @@ describe('a red-envelope rain', () => {
     const card = agent.getByTestId(`red-rain-${rainId}`)
     await card.getByTestId('red-rain-status').getByText('Open').waitFor({ timeout: 15_000 })
     await card.getByText('Opened 0 of 1').waitFor()
-    await agent.evaluate(() => window.scrollTo(0, 0))
+    // The card in sight once the confirm and the toast have faded: what the agent reads after starting.
+    await confirm.waitFor({ state: 'hidden' })
+    await agent.locator('.adm-toast-mask').waitFor({ state: 'hidden' })
+    await card.scrollIntoViewIfNeeded()
     await shot(agent, 'red-rain-02-agent-rains')
   })
 

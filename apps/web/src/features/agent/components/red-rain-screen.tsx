@@ -225,8 +225,10 @@ function RainCard({ rain, now }: { rain: RedRain; now: number }) {
     <Card className="agent-card red-rain-card" data-testid={`red-rain-${rain.id}`}>
       <div className="red-rain-card__head">
         <strong>{money(rain.total)}</strong>
-        <span>{t(rain.mode === 'equal' ? 'agent.redRain.equal' : 'agent.redRain.random')}</span>
-        <Tag color={STATUS_COLOR[status]} data-testid="red-rain-status">
+        <span className="red-rain-card__mode">
+          {t(rain.mode === 'equal' ? 'agent.redRain.equal' : 'agent.redRain.random')}
+        </span>
+        <Tag color={STATUS_COLOR[status]} fill="outline" data-testid="red-rain-status">
           {t(`agent.redRain.status.${status}`)}
         </Tag>
       </div>
