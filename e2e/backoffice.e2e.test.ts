@@ -468,6 +468,74 @@ describe('the back office', { timeout: 240_000 }, () => {
     }
   })
 
+  it('finance tightens the withdrawal rules and puts a deposit channel under maintenance; the player sees it greyed out', async () => {
+    const rules = await operatorRequest<Record<string, unknown>>('GET', '/admin/cashier/settings?merchant=demo')
+    const { list } = await operatorRequest<{ list: (Record<string, unknown> & { code: string })[] }>(
+      'GET',
+      '/admin/cashier/channels?merchant=demo',
+    )
+    const qr = list.find((c) => c.code === 'sandbox_qr')
+    if (!qr) throw new Error('the demo merchant has no sandbox_qr channel')
+    try {
+      const { page, problems } = await staffDesk('finance')
+      await page.goto('/bo/cashier/settings?merchant=demo')
+      await heading(page, 'Cashier settings').waitFor()
+      const form = page.getByTestId('withdrawal-rules')
+      const largest = form.getByLabel('Largest withdrawal')
+      await expect.poll(() => largest.inputValue()).toBe(rules.withdrawMax)
+      // A maximum below the minimum is refused on the screen before anything is sent.
+      await largest.fill('10')
+      await form.getByRole('button', { name: 'Save' }).click()
+      await form.getByText('The maximum is below the minimum').waitFor()
+      await largest.fill('40000')
+      await form.getByLabel('Withdrawal while a bonus is locked').click()
+      await page.getByTitle('Allow, and the bonus is forfeited').click()
+      await form.getByRole('button', { name: 'Save' }).click()
+      await page.getByText('Saved', { exact: true }).first().waitFor()
+      await page.reload()
+      await expect
+        .poll(() => page.getByTestId('withdrawal-rules').getByLabel('Largest withdrawal').inputValue())
+        .toBe('40000.00')
+      expect(await operatorRequest('GET', '/admin/cashier/settings?merchant=demo')).toMatchObject({
+        withdrawMax: '40000.00',
+        bonusWithdrawRule: 'forfeit',
+      })
+
+      const channels = page.getByTestId('channels')
+      await channels.getByRole('button', { name: 'Edit Sandbox QR' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Sandbox QR (sandbox_qr)' })
+      await dialog.getByRole('switch', { name: 'In maintenance' }).click()
+      await expect.poll(() => dialog.getByRole('switch', { name: 'In maintenance' }).isChecked()).toBe(true)
+      // The dialog zooms in by CSS animation: the picture is of it at rest.
+      await dialog.evaluate((el) =>
+        Promise.all((el.closest('.ant-modal-root') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
+      )
+      await shot(page, 'backoffice-11b-channel-form')
+      await dialog.getByRole('button', { name: 'Save' }).click()
+      await page.getByText('Sandbox QR saved').waitFor()
+      await channels.getByRole('row').filter({ hasText: 'sandbox_qr' }).getByText('Maintenance').waitFor()
+      await noToast(page)
+      await shot(page, 'backoffice-11c-cashier-settings')
+      expect(withoutFailedRequests(problems)).toEqual([])
+
+      const ctx = await player('demo')
+      try {
+        const member = await ctx.newPage()
+        await registerByUsername(ctx, member, `bocash${stamp}`, 'demo1234')
+        await member.goto('/m/voucherCenter')
+        const channel = member.getByTestId('channel-sandbox_qr')
+        await channel.getByText('Under maintenance').waitFor({ timeout: 15_000 })
+        await channel.scrollIntoViewIfNeeded()
+        await shot(member, 'backoffice-11d-player-channel-maintenance')
+      } finally {
+        await ctx.close()
+      }
+    } finally {
+      await operatorRequest('PUT', '/admin/cashier/settings', rules)
+      await operatorRequest('PUT', '/admin/cashier/channels', { merchant: 'demo', ...qr })
+    }
+  })
+
   it('an admin turns a module off for demo2 and demo2’s member centre loses its entry, then turns it back on', async () => {
     const { page, problems } = await staffDesk('admin')
     const ctx = await player('demo2')
@@ -579,7 +647,9 @@ describe('the back office', { timeout: 240_000 }, () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel(/Reason/).fill('lost phone, identity checked by video call')
     // The dialog zooms in: the picture waits for the end of its transition.
-    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+    await dialog.evaluate((el) =>
+      Promise.all((el.closest('.ant-modal-root') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
+    )
     await shot(page, 'backoffice-14c-reset-two-step')
     await dialog.getByRole('button', { name: 'Reset two-step sign-in' }).click()
     await page.getByText(/Two-step sign-in turned off/).waitFor()

@@ -3,7 +3,9 @@ import {
   acceptPromoBodySchema,
   adminCashierQuerySchema,
   adminCashierSettingsBodySchema,
+  adminCashierSettingsSchema,
   adminChannelBodySchema,
+  adminChannelListSchema,
   adminDepositListSchema,
   adminDepositSchema,
   adminOkSchema,
@@ -311,6 +313,15 @@ export const cashierRoutes = {
     auth: 'admin',
     permission: 'cashier.review',
   }),
+  /** Every channel of the merchant, switched off or not, for the back office to edit. */
+  adminChannels: def({
+    method: 'GET',
+    path: '/admin/cashier/channels',
+    query: z.object({ merchant: z.string().min(1).max(64) }),
+    value: adminChannelListSchema,
+    auth: 'admin',
+    permission: 'cashier.read',
+  }),
   adminChannelPut: def({
     method: 'PUT',
     path: '/admin/cashier/channels',
@@ -318,6 +329,14 @@ export const cashierRoutes = {
     value: adminOkSchema,
     auth: 'admin',
     permission: 'cashier.settings',
+  }),
+  adminCashierSettings: def({
+    method: 'GET',
+    path: '/admin/cashier/settings',
+    query: z.object({ merchant: z.string().min(1).max(64) }),
+    value: adminCashierSettingsSchema,
+    auth: 'admin',
+    permission: 'cashier.read',
   }),
   adminCashierSettingsPut: def({
     method: 'PUT',

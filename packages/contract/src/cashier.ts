@@ -445,4 +445,17 @@ export const adminCashierSettingsBodySchema = z
   })
   .strict()
 export type AdminCashierSettingsBody = z.input<typeof adminCashierSettingsBodySchema>
+/** A merchant's channel as the back office lists it: what `adminChannelPut` takes, without who saves it. */
+export const adminChannelSchema = adminChannelBodySchema.omit({ merchant: true, operator: true }).extend({
+  quickAmounts: z.array(z.number()),
+  account: receivingAccountSchema.nullable(),
+})
+export type AdminChannel = z.infer<typeof adminChannelSchema>
+export const adminChannelListSchema = z.object({ list: z.array(adminChannelSchema) })
+
+/** The merchant's withdrawal limits and bonus rules as they apply now (the defaults when never set). */
+export const adminCashierSettingsSchema = adminCashierSettingsBodySchema
+  .omit({ operator: true })
+  .required({ bonusWithdrawRule: true, bonusExpiryDays: true })
+export type AdminCashierSettings = z.infer<typeof adminCashierSettingsSchema>
 export const adminOkSchema = z.object({ ok: z.literal(true) })

@@ -29,6 +29,7 @@ const screens: Record<Exclude<ScreenId, 'login'>, () => Promise<ScreenModule>> =
   adjustments: () => import('@/features/members/screens/adjustments'),
   deposits: () => import('@/features/cashier/screens/deposits'),
   withdrawals: () => import('@/features/cashier/screens/withdrawals'),
+  cashierSettings: () => import('@/features/cashier/screens/cashier-settings'),
   agents: () => import('@/features/agents/screens/agent-tree'),
   reports: () => import('@/features/reports/screens/reports'),
   messages: () => import('@/features/messages/screens/messages'),

@@ -29,6 +29,7 @@ export const paths = {
   adjustments: { path: '/bo/adjustments', permission: 'members.read' },
   deposits: { path: '/bo/cashier/deposits', permission: 'cashier.read' },
   withdrawals: { path: '/bo/cashier/withdrawals', permission: 'cashier.read' },
+  cashierSettings: { path: '/bo/cashier/settings', permission: 'cashier.read' },
   agents: { path: '/bo/agents', permission: 'agents.read' },
   reports: { path: '/bo/reports', permission: 'reports.read' },
   messages: { path: '/bo/messages', permission: 'messages.read' },

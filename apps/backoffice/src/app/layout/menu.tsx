@@ -26,7 +26,7 @@ export const MENU: readonly MenuGroup[] = [
   { key: 'merchants', icon: <ShopOutlined />, screens: ['merchants', 'games', 'vendors'] },
   { key: 'content', icon: <FileTextOutlined />, screens: ['announcements', 'promotions', 'vipRebates', 'help'] },
   { key: 'players', icon: <UserOutlined />, screens: ['members', 'adjustments'] },
-  { key: 'cashier', icon: <WalletOutlined />, screens: ['deposits', 'withdrawals'] },
+  { key: 'cashier', icon: <WalletOutlined />, screens: ['deposits', 'withdrawals', 'cashierSettings'] },
   { key: 'agents', icon: <TeamOutlined />, screens: ['agents'] },
   { key: 'reports', icon: <LineChartOutlined />, screens: ['reports'] },
   { key: 'messages', icon: <MessageOutlined />, screens: ['messages', 'feedback'] },

@@ -18,6 +18,13 @@ export function createDepositChannelsRepository(db: Db) {
         .from(paymentChannels)
         .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.enabled, true)))
         .orderBy(paymentChannels.displayOrder, paymentChannels.id),
+    /** Every channel, switched off or not: the operator's list. */
+    allChannelsOf: (merchantId: number) =>
+      db
+        .select()
+        .from(paymentChannels)
+        .where(eq(paymentChannels.merchantId, merchantId))
+        .orderBy(paymentChannels.displayOrder, paymentChannels.id),
     async channel(merchantId: number, id: number): Promise<ChannelRow | null> {
       const [row] = await db
         .select()

@@ -3,7 +3,15 @@
  * transfer or a deposit kept for review, the channel settings, and reconciliation on demand.
  * Every change is audited in its own transaction.
  */
-import { type AdminChannelBody, CashierError, parseMajor } from '@parlor/contract'
+import {
+  type AdminChannel,
+  type AdminChannelBody,
+  CHANNEL_KINDS,
+  CHANNEL_VARIANTS,
+  CashierError,
+  formatMinor,
+  parseMajor,
+} from '@parlor/contract'
 import { inTransaction } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
@@ -36,6 +44,12 @@ function channelAmounts(b: AdminChannelBody) {
     throw new AppError(400, 'request_param_err', { detail: 'a manual channel needs its receiving account' })
   if (!b.names.EN) throw new AppError(400, 'request_param_err', { detail: 'names needs at least EN' })
   return { min, max }
+}
+
+/** A stored text as one of the contract's values; the put route only ever stores those. */
+function oneOf<T extends string>(values: readonly T[], v: string): T {
+  if (!(values as readonly string[]).includes(v)) throw new Error(`unexpected stored value ${v}`)
+  return v as T
 }
 
 export function createDepositReviewService(deps: DepositDeps, core: DepositCore, payments: DepositPaymentsService) {
@@ -109,6 +123,30 @@ export function createDepositReviewService(deps: DepositDeps, core: DepositCore,
         })
       })
       return adminWire(await core.viewOf(orderNo), m.code)
+    },
+
+    /** Every channel of the merchant in the form `adminChannelPut` takes back. */
+    async adminChannels(merchantCode: string): Promise<{ list: AdminChannel[] }> {
+      const m = await merchantOf(merchantCode)
+      const rows = await channelRepo.allChannelsOf(m.id)
+      const major = (minor: bigint) => formatMinor(minor, { grouping: false })
+      return {
+        list: rows.map((c) => ({
+          code: c.code,
+          kind: oneOf(CHANNEL_KINDS, c.kind),
+          variant: oneOf(CHANNEL_VARIANTS, c.variant),
+          provider: c.provider,
+          names: c.names,
+          minAmount: major(c.minMinor),
+          maxAmount: major(c.maxMinor),
+          feePercent: c.feeBp / 100,
+          quickAmounts: c.quickAmounts,
+          displayOrder: c.displayOrder,
+          enabled: c.enabled,
+          maintenance: c.maintenance,
+          account: c.account ?? null,
+        })),
+      }
     },
 
     async adminChannelPut(b: AdminChannelBody, actor: AuditActor) {

@@ -104,6 +104,10 @@ function depositAdminRoutes(app: FastifyInstance, service: DepositReviewService,
     await inScope(req, req.body.merchant)
     return service.adminReject(req.params.orderNo, req.body, auditActor(req))
   })
+  route(app, routes.adminChannels, async (req) => {
+    await inScope(req, req.query.merchant)
+    return service.adminChannels(req.query.merchant)
+  })
   route(app, routes.adminChannelPut, async (req) => {
     await inScope(req, req.body.merchant)
     return service.adminChannelPut(req.body, auditActor(req))

@@ -217,6 +217,16 @@ describe('deposit channels', () => {
     await admin('PUT', '/admin/cashier/channels', { ...base, enabled: false, maintenance: false })
     const hidden = (await get('demo', '/wps/relay/MCS2_depositBanksByVendor')).json().value.channels
     expect(hidden.map((c: { code: string }) => c.code)).not.toContain('sandbox_qr')
+    // The operator's list keeps the switched-off channel, in the form the put takes back.
+    const operatorList = await admin('GET', '/admin/cashier/channels?merchant=demo')
+    expect(operatorList.statusCode, operatorList.body).toBe(200)
+    const { merchant: _m, operator: _o, ...saved } = { ...base, enabled: false, maintenance: false }
+    expect(operatorList.json().value.list.find((c: { code: string }) => c.code === 'sandbox_qr')).toMatchObject({
+      ...saved,
+      minAmount: '50.00',
+      maxAmount: '20000.00',
+      account: null,
+    })
     expect((await gateway('demo', { channelId: channelIds.sandbox_qr, amount: 100 })).json().errorCode).toBe(
       CashierError.channelUnavailable,
     )

@@ -3,7 +3,13 @@
  * pay), rejecting or settling a manual payout, and the merchant's withdrawal limits. Every change
  * is audited in its own transaction.
  */
-import { type AdminCashierSettingsBody, CashierError, ErrorCode } from '@parlor/contract'
+import {
+  type AdminCashierSettings,
+  type AdminCashierSettingsBody,
+  CashierError,
+  ErrorCode,
+  formatMinor,
+} from '@parlor/contract'
 import { inTransaction } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
@@ -13,6 +19,7 @@ import { createMerchantRepository } from '../system/merchant-repository.ts'
 import { applyPayoutState, moveWithdrawal } from './payout-state.ts'
 import { adminWithdrawalAnswer, operatorAmount, type WithdrawalDeps, withdrawalView } from './withdrawal-core.ts'
 import { createWithdrawalLimitsRepository } from './withdrawal-limits-repository.ts'
+import { withdrawalSettings } from './withdrawal-settings.ts'
 import { createWithdrawalsRepository, type WithdrawalView } from './withdrawals-repository.ts'
 
 type Review = { merchant: string; operator?: string | undefined; note?: string | undefined }
@@ -126,6 +133,23 @@ export function createWithdrawalReviewService({ db, clock, payouts, log }: Withd
         })
       })
       return adminWithdrawalAnswer(await withdrawalView(db, m.id, orderNo))
+    },
+
+    /** What applies now, in the form `putSettings` takes back (amounts as plain major-unit text). */
+    async getSettings(merchantCode: string): Promise<AdminCashierSettings> {
+      const m = await merchantOf(merchantCode)
+      const s = await withdrawalSettings(db, m.id)
+      const major = (minor: bigint) => formatMinor(minor, { grouping: false })
+      return {
+        merchant: m.code,
+        withdrawMin: major(s.withdrawMinMinor),
+        withdrawMax: major(s.withdrawMaxMinor),
+        dailyCount: s.dailyCount,
+        dailyAmount: major(s.dailyAmountMinor),
+        turnoverMultiple: s.turnoverPercent / 100,
+        bonusWithdrawRule: s.bonusWithdrawRule === 'forfeit' ? 'forfeit' : 'block',
+        bonusExpiryDays: s.bonusExpiryDays,
+      }
     },
 
     async putSettings(body: AdminCashierSettingsBody, actor: AuditActor) {

@@ -115,6 +115,10 @@ export async function withdrawalsRoutes(app: FastifyInstance, o: WithdrawalsOpti
       await inScope(req, req.body.merchant)
       return review.review(to, req.params.orderNo, req.body, auditActor(req))
     })
+  route(app, routes.adminCashierSettings, async (req) => {
+    await inScope(req, req.query.merchant)
+    return review.getSettings(req.query.merchant)
+  })
   route(app, routes.adminCashierSettingsPut, async (req) => {
     await inScope(req, req.body.merchant)
     return review.putSettings(req.body, auditActor(req))

@@ -855,6 +855,13 @@ describe('manual payout and the operator API', () => {
       operator: 'ops-ann',
     }
     expect((await call('PUT', '/admin/cashier/settings', {}, body)).statusCode).toBe(401)
+    const read = async () => {
+      const r = await call('GET', '/admin/cashier/settings?merchant=demo', admin)
+      expect(r.statusCode, r.body).toBe(200)
+      return r.json().value
+    }
+    const before = await read()
+    expect(before).toMatchObject({ merchant: 'demo', bonusWithdrawRule: expect.stringMatching(/^(block|forfeit)$/) })
     expect((await call('PUT', '/admin/cashier/settings', admin, { ...body, withdrawMin: '60000' })).statusCode).toBe(
       400,
     )
@@ -863,6 +870,18 @@ describe('manual payout and the operator API', () => {
     const [s] = await db.select().from(cashierSettings).where(eq(cashierSettings.merchantId, merchant.id))
     expect(s).toMatchObject({ withdrawMinMinor: 10_000n, dailyAmountMinor: 10_000_000n, turnoverPercent: 0 })
     expect(s?.banks).toHaveLength(2)
+    // Read back in the form the put takes, amounts as plain text; the bonus rules left out stay as they were.
+    expect(await read()).toEqual({
+      merchant: 'demo',
+      withdrawMin: '100.00',
+      withdrawMax: '50000.00',
+      dailyCount: 5,
+      dailyAmount: '100000.00',
+      turnoverMultiple: 0,
+      bonusWithdrawRule: before.bonusWithdrawRule,
+      bonusExpiryDays: before.bonusExpiryDays,
+    })
+    expect((await call('GET', '/admin/cashier/settings?merchant=nope', admin)).statusCode).toBe(404)
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'cashier.settings.put'))
     expect(audit.length).toBeGreaterThan(0)
     expect((await call('GET', '/admin/cashier/withdrawals?merchant=nope', admin)).statusCode).toBe(404)

@@ -3,7 +3,7 @@ import { Col, Input, Row, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { RhfField } from '@/components/form/rhf-field'
 import { SafeHtml } from '@/components/safe-html'
-import { SettingsFormFrame } from './settings-form-frame'
+import { SettingsFormFrame } from '@/components/form/settings-form-frame'
 import { useSettingsTab } from './use-settings-tab'
 
 const schema = boMerchantSettingsSchema.pick({ agreement: true })

@@ -4,7 +4,7 @@ import { AutoComplete, Button, Col, Input, Row, Typography } from 'antd'
 import { useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { RhfField } from '@/components/form/rhf-field'
-import { SettingsFormFrame } from './settings-form-frame'
+import { SettingsFormFrame } from '@/components/form/settings-form-frame'
 import { useSettingsTab } from './use-settings-tab'
 
 const schema = boMerchantSettingsSchema.pick({ customerService: true })

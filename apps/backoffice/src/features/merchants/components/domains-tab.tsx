@@ -3,7 +3,7 @@ import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { RhfField } from '@/components/form/rhf-field'
 import { ItemErrors } from './item-errors'
-import { SettingsFormFrame } from './settings-form-frame'
+import { SettingsFormFrame } from '@/components/form/settings-form-frame'
 import { useSettingsTab } from './use-settings-tab'
 
 const schema = boMerchantSettingsSchema.pick({ domains: true, imageCdns: true })

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { flagGroups } from './flag-groups'
-import { SettingsFormFrame } from './settings-form-frame'
+import { SettingsFormFrame } from '@/components/form/settings-form-frame'
 import { useSettingsTab } from './use-settings-tab'
 
 const schema = boMerchantSettingsSchema.pick({ flags: true })

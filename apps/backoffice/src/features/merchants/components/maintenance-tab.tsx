@@ -27,7 +27,7 @@ import { useDeleteMaintenanceWindow } from '../api/delete-maintenance-window'
 import { useMaintenanceWindows } from '../api/get-maintenance-windows'
 import { useVendorOptions } from '../api/get-vendor-options'
 import { ItemErrors } from './item-errors'
-import { SettingsFormFrame } from './settings-form-frame'
+import { SettingsFormFrame } from '@/components/form/settings-form-frame'
 import { useSettingsTab } from './use-settings-tab'
 
 const schema = boMerchantSettingsSchema.pick({ maintenance: true, regionRestriction: true, allowedCountries: true })

@@ -8,7 +8,7 @@ import {
 import { Input, InputNumber, Switch, Table, Tag, Typography } from 'antd'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { SettingsFormFrame } from './settings-form-frame'
+import { SettingsFormFrame } from '@/components/form/settings-form-frame'
 import { useSettingsTab } from './use-settings-tab'
 
 function validPattern(p: string) {

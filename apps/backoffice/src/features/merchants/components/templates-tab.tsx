@@ -2,7 +2,7 @@ import { type BoMerchantSettings, boMerchantSettingsSchema } from '@parlor/contr
 import { ColorPicker, Input, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { RhfField } from '@/components/form/rhf-field'
-import { SettingsFormFrame } from './settings-form-frame'
+import { SettingsFormFrame } from '@/components/form/settings-form-frame'
 import { useSettingsTab } from './use-settings-tab'
 
 const schema = boMerchantSettingsSchema.pick({ mobileTemplate: true })

@@ -5,7 +5,7 @@ import { ImageUpload } from '@/components/form/image-upload'
 import { RhfField } from '@/components/form/rhf-field'
 import { uploadImage } from '@/lib/upload-image'
 import { PlayerHeaderPreview } from './player-header-preview'
-import { SettingsFormFrame } from './settings-form-frame'
+import { SettingsFormFrame } from '@/components/form/settings-form-frame'
 import { useSettingsTab } from './use-settings-tab'
 
 const schema = boMerchantSettingsSchema.pick({ theme: true })

@@ -2,7 +2,7 @@ import { Button, Form, Space } from 'antd'
 import type { FormEventHandler, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** The frame of a settings tab: a vertical antd layout and, for staff who may write, Save and Undo. */
+/** The frame of a settings form: a vertical antd layout and, for staff who may write, Save and Undo. */
 export function SettingsFormFrame(props: {
   onSubmit: FormEventHandler<HTMLFormElement>
   onReset: () => void
@@ -21,10 +21,10 @@ export function SettingsFormFrame(props: {
       {props.canWrite && (
         <Space style={{ marginTop: 8 }}>
           <Button type="primary" htmlType="submit" loading={props.saving}>
-            {t('merchants.save')}
+            {t('common.save')}
           </Button>
           <Button onClick={props.onReset} disabled={!props.dirty}>
-            {t('merchants.undo')}
+            {t('common.undo')}
           </Button>
         </Space>
       )}

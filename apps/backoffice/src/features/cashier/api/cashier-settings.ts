@@ -1,0 +1,49 @@
+import { type AdminCashierSettingsBody, type AdminChannelBody, routes } from '@parlor/contract'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { auditTrailKey } from '@/components/audit-trail'
+import { apiCall } from '@/lib/api-client'
+
+/** Query keys of the merchant's cashier settings and channels; a save refreshes its own. */
+export const cashierSettingsKeys = {
+  settings: (merchant: string) => ['cashier-settings', 'limits', merchant] as const,
+  channels: (merchant: string) => ['cashier-settings', 'channels', merchant] as const,
+}
+
+export const getCashierSettingsQueryOptions = (merchant: string) =>
+  queryOptions({
+    queryKey: cashierSettingsKeys.settings(merchant),
+    queryFn: ({ signal }) => apiCall(routes.adminCashierSettings, { query: { merchant }, signal }),
+  })
+export const useCashierSettings = (merchant: string) => useQuery(getCashierSettingsQueryOptions(merchant))
+
+export const getChannelsQueryOptions = (merchant: string) =>
+  queryOptions({
+    queryKey: cashierSettingsKeys.channels(merchant),
+    queryFn: ({ signal }) => apiCall(routes.adminChannels, { query: { merchant }, signal }),
+  })
+export const useChannels = (merchant: string) => useQuery(getChannelsQueryOptions(merchant))
+
+export function useSaveCashierSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AdminCashierSettingsBody) => apiCall(routes.adminCashierSettingsPut, { body }),
+    // The form shows the server's refusal on the field it names.
+    meta: { errorToast: false },
+    onSuccess: (_, body) => {
+      void queryClient.invalidateQueries({ queryKey: cashierSettingsKeys.settings(body.merchant) })
+      void queryClient.invalidateQueries({ queryKey: auditTrailKey })
+    },
+  })
+}
+
+export function useSaveChannel() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AdminChannelBody) => apiCall(routes.adminChannelPut, { body }),
+    meta: { errorToast: false },
+    onSuccess: (_, body) => {
+      void queryClient.invalidateQueries({ queryKey: cashierSettingsKeys.channels(body.merchant) })
+      void queryClient.invalidateQueries({ queryKey: auditTrailKey })
+    },
+  })
+}
