@@ -536,6 +536,42 @@ describe('the back office', { timeout: 240_000 }, () => {
     }
   })
 
+  it('support finds an agent’s red envelope rain with what is still unopened', async () => {
+    const agents = await operatorRequest<{ memberId: number; username: string }[]>('GET', '/admin/agents?merchant=demo')
+    const agent = agents.find((a) => a.username === 'agent')
+    if (!agent) throw new Error('the demo merchant has no agent')
+    const downlines = await operatorRequest<{ memberId: number }[]>(
+      'GET',
+      `/admin/agents?merchant=demo&parentId=${agent.memberId}`,
+    )
+    const ctx = await player('demo')
+    try {
+      const page = await ctx.newPage()
+      await signIn(page, 'agent')
+      await memberCall(page, 'POST', '/wps/agent/redRain', {
+        total: 7,
+        mode: 'equal',
+        downlineIds: downlines.slice(0, 1).map((d) => d.memberId),
+        durationMinutes: 60,
+        requestKey: `e2e-bo-rain-${stamp}`,
+      })
+    } finally {
+      await ctx.close()
+    }
+
+    const { page, problems } = await staffDesk('support')
+    await page.goto('/bo/agents/red-rains?merchant=demo&status=open')
+    await heading(page, 'Red envelope rains').waitFor()
+    await page.getByPlaceholder("Agent's username").fill('agent')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('agent')).toBe('agent')
+    const row = page.getByRole('row').filter({ hasText: '7.00 PHP' }).first()
+    await row.getByText('0 of 1 (0.00 PHP)').waitFor({ timeout: 15_000 })
+    await row.getByText('Open', { exact: true }).waitFor()
+    await shot(page, 'backoffice-11e-red-rains')
+    expect(withoutFailedRequests(problems)).toEqual([])
+  })
+
   it('an admin turns a module off for demo2 and demo2’s member centre loses its entry, then turns it back on', async () => {
     const { page, problems } = await staffDesk('admin')
     const ctx = await player('demo2')

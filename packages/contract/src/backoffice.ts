@@ -5,6 +5,7 @@ import { MODULE_IDS } from './flags.ts'
 import { GAME_TYPES } from './games.ts'
 import { LANGUAGES } from './languages.ts'
 import { PROMOTION_CATEGORIES } from './promotions.ts'
+import { RED_RAIN_STATUSES } from './red-envelopes.ts'
 import { customerServiceSchema, mobileTemplateSchema, registerSettingsSchema } from './system.ts'
 
 /**
@@ -380,6 +381,31 @@ export const boAgentTreeQuerySchema = z.object({
   parentId: z.coerce.number().int().positive().optional(),
 })
 export const boAgentTreeSchema = z.array(boAgentNodeSchema)
+
+export const boRedRainQuerySchema = boPageQuerySchema.extend({
+  merchant: z.string().min(1).max(64),
+  status: z.enum(RED_RAIN_STATUSES).optional(),
+  /** An agent's username, exactly (any case). */
+  agent: z.string().max(64).optional(),
+})
+export const boRedRainSchema = z.object({
+  id: z.number().int(),
+  agentId: z.number().int(),
+  agent: z.string(),
+  mode: z.enum(['equal', 'random']),
+  status: z.enum(RED_RAIN_STATUSES),
+  total: majorAmount,
+  envelopes: z.number().int(),
+  opened: z.number().int(),
+  openedAmount: majorAmount,
+  /** Given back to the agent when the window closed (or on cancelling); null until then. */
+  returned: majorAmount.nullable(),
+  startsAt: iso,
+  endsAt: iso,
+  createdAt: iso,
+})
+export type BoRedRain = z.infer<typeof boRedRainSchema>
+export const boRedRainListSchema = boPageOf(boRedRainSchema)
 
 // --- audit --------------------------------------------------------------------------------
 

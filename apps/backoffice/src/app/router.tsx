@@ -31,6 +31,7 @@ const screens: Record<Exclude<ScreenId, 'login'>, () => Promise<ScreenModule>> =
   withdrawals: () => import('@/features/cashier/screens/withdrawals'),
   cashierSettings: () => import('@/features/cashier/screens/cashier-settings'),
   agents: () => import('@/features/agents/screens/agent-tree'),
+  redRains: () => import('@/features/agents/screens/red-rains'),
   reports: () => import('@/features/reports/screens/reports'),
   messages: () => import('@/features/messages/screens/messages'),
   feedback: () => import('@/features/messages/screens/feedback'),

@@ -31,6 +31,7 @@ export const paths = {
   withdrawals: { path: '/bo/cashier/withdrawals', permission: 'cashier.read' },
   cashierSettings: { path: '/bo/cashier/settings', permission: 'cashier.read' },
   agents: { path: '/bo/agents', permission: 'agents.read' },
+  redRains: { path: '/bo/agents/red-rains', permission: 'agents.read' },
   reports: { path: '/bo/reports', permission: 'reports.read' },
   messages: { path: '/bo/messages', permission: 'messages.read' },
   feedback: { path: '/bo/feedback', permission: 'messages.read' },

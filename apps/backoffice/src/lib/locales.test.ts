@@ -24,3 +24,17 @@ describe('back-office locales', () => {
     ).toEqual([])
   })
 })
+
+describe('the side menu', () => {
+  it('names every group and screen it lists in both languages', async () => {
+    const { MENU } = await import('@/app/layout/menu')
+    const keys = MENU.flatMap((g) => [
+      ...(g.screens.length > 1 ? [`menu.group.${g.key}`] : []),
+      ...g.screens.map((s) => `menu.${s}`),
+    ])
+    for (const tree of [en, cn]) {
+      const known = new Set(keysOf(tree))
+      expect(keys.filter((k) => !known.has(k))).toEqual([])
+    }
+  })
+})

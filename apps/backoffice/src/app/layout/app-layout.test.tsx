@@ -33,6 +33,7 @@ describe('back-office layout', () => {
     renderApp('/bo/staff?merchant=demo', { boStaffList: [] })
     await waitFor(() => expect(within(menu()).getByText('Administration')).toBeInTheDocument())
     expect(within(menu()).getByText('All merchants')).toBeInTheDocument()
+    expect(within(menu()).getByText('Red envelope rains')).toBeInTheDocument()
     for (const group of ['Merchants', 'Content', 'Players', 'Cashier', 'Agents', 'Reports', 'Communication'])
       expect(within(menu()).getByText(group)).toBeInTheDocument()
     expect(within(menu()).getByText('Staff')).toBeInTheDocument()

@@ -27,7 +27,7 @@ export const MENU: readonly MenuGroup[] = [
   { key: 'content', icon: <FileTextOutlined />, screens: ['announcements', 'promotions', 'vipRebates', 'help'] },
   { key: 'players', icon: <UserOutlined />, screens: ['members', 'adjustments'] },
   { key: 'cashier', icon: <WalletOutlined />, screens: ['deposits', 'withdrawals', 'cashierSettings'] },
-  { key: 'agents', icon: <TeamOutlined />, screens: ['agents'] },
+  { key: 'agents', icon: <TeamOutlined />, screens: ['agents', 'redRains'] },
   { key: 'reports', icon: <LineChartOutlined />, screens: ['reports'] },
   { key: 'messages', icon: <MessageOutlined />, screens: ['messages', 'feedback'] },
   { key: 'admin', icon: <AuditOutlined />, screens: ['staff', 'apiKeys', 'audit'] },

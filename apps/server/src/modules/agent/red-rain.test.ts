@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { ledgerFaults } from '../../../test/ledger-checks.ts'
 import { sessionTokenFor } from '../../../test/members.ts'
+import { staffHeaders, staffSession } from '../../../test/staff.ts'
 import { HOUR, MINUTE, testClock } from '../../../test/clock.ts'
 import type { Db } from '../../db/client.ts'
 import { members, merchants, redEnvelopeRains, redEnvelopes, walletAccounts, walletEntries } from '../../db/schema.ts'
@@ -402,5 +403,50 @@ describe('after the window', { timeout: 60_000 }, () => {
     const foreign = await call('POST', '/wps/agent/redRain/cancel', other.token, { id: open.json.value.rain.id })
     expect(foreign.json().errorCode).toBe('redrain.not.found')
     await expectLedgerSound()
+  })
+})
+
+describe('the back office', { timeout: 60_000 }, () => {
+  it('lists an agent’s rains newest first with what was opened, filtered by status', async () => {
+    const { agent, downlines, token } = await team(2)
+    const open = await startRain(token, { total: 10, mode: 'equal', downlineIds: downlines.map((d) => d.id) })
+    const [envelope] = await envelopesOf(open.json.value.rain.id)
+    const claimed = await call('POST', '/wps/member/redEnvelopes/claim', await tokenOf(envelope?.memberId ?? 0), {
+      id: envelope?.id,
+    })
+    expect(claimed.statusCode, claimed.body).toBe(200)
+    const later = await startRain(token, {
+      total: 4,
+      mode: 'random',
+      downlineIds: [downlines[0]?.id],
+      startAt: clock.now().getTime() + 2 * HOUR,
+    })
+    expect(later.json.value.rain.status).toBe('scheduled')
+
+    const headers = staffHeaders(await staffSession(t.app, 'viewer', { clock }))
+    const list = async (query: string) => {
+      const res = await t.app.inject({ url: `/admin/red-rains?merchant=demo&agent=${agent.username}${query}`, headers })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().value as { rows: Json[]; total: number }
+    }
+    const all = await list('')
+    expect(all.total).toBe(2)
+    expect(all.rows).toMatchObject([
+      { id: later.json.value.rain.id, agent: agent.username, mode: 'random', status: 'scheduled', total: '4.00' },
+      {
+        id: open.json.value.rain.id,
+        status: 'open',
+        total: '10.00',
+        envelopes: 2,
+        opened: 1,
+        openedAmount: '5.00',
+        returned: null,
+      },
+    ])
+    expect((await list('&status=open')).rows.map((r) => r.id)).toEqual([open.json.value.rain.id])
+    expect((await list('&status=ended')).total).toBe(0)
+    const other = await t.app.inject({ url: '/admin/red-rains?merchant=nope', headers })
+    expect(other.statusCode).toBe(404)
+    expect((await t.app.inject({ url: '/admin/red-rains?merchant=demo' })).statusCode).toBe(401)
   })
 })

@@ -3,7 +3,7 @@
  * agents, or one member's direct downlines). Team figures come from the agent module's own
  * queries (agent-repository.ts), so the back office and the agent's app never disagree.
  */
-import { NON_AGENT_TYPES } from '@parlor/contract'
+import { type RED_RAIN_STATUSES, NON_AGENT_TYPES } from '@parlor/contract'
 import { desc, inArray, sql } from 'drizzle-orm'
 import { type Db, rows } from '../../db/client.ts'
 import { agentContracts } from '../../db/schema.ts'
@@ -34,6 +34,57 @@ export function createBoAgentsRepository(db: Db) {
           order by m.username_key, m.id limit ${LEVEL_LIMIT}`,
       )
       return found.map((r) => ({ id: Number(r.id), username: r.username, directMembers: Number(r.direct) }))
+    },
+
+    /**
+     * A page of the merchant's red-envelope rains, newest first, with what was opened so far.
+     * The status is the one the agent's screen shows, worked out from the times against `now`.
+     */
+    async rains(
+      merchantId: number,
+      q: { status?: (typeof RED_RAIN_STATUSES)[number]; agent?: string; offset: number; limit: number },
+      now: Date,
+    ) {
+      const at = now.toISOString()
+      const status = {
+        cancelled: sql`r.cancelled_at is not null`,
+        scheduled: sql`r.cancelled_at is null and r.starts_at > ${at}`,
+        open: sql`r.cancelled_at is null and r.starts_at <= ${at} and r.ends_at > ${at}`,
+        ended: sql`r.cancelled_at is null and r.ends_at <= ${at}`,
+      }
+      const where = [
+        sql`r.merchant_id = ${merchantId}`,
+        ...(q.status ? [status[q.status]] : []),
+        ...(q.agent ? [sql`m.username_key = ${q.agent.toLowerCase()}`] : []),
+      ]
+      return rows<{
+        id: string
+        agent_id: string
+        username: string
+        mode: string
+        total: string
+        envelopes: number
+        opened: number
+        opened_minor: string
+        returned: string | null
+        starts_at: Date | string
+        ends_at: Date | string
+        created_at: Date | string
+        cancelled: boolean
+        full_count: number
+      }>(
+        db,
+        sql`select r.id::text as id, r.agent_id::text as agent_id, m.username, r.mode,
+            r.total_minor::text as total, r.envelope_count as envelopes, r.returned_minor::text as returned,
+            r.starts_at, r.ends_at, r.created_at, r.cancelled_at is not null as cancelled,
+            (select count(*) from red_envelopes e where e.rain_id = r.id and e.claimed_at is not null)::int as opened,
+            (select coalesce(sum(e.amount_minor), 0) from red_envelopes e
+              where e.rain_id = r.id and e.claimed_at is not null)::text as opened_minor,
+            count(*) over ()::int as full_count
+          from red_envelope_rains r join members m on m.id = r.agent_id
+          where ${sql.join(where, sql` and `)}
+          order by r.id desc limit ${q.limit} offset ${q.offset}`,
+      )
     },
 
     /** How deep the member sits: 1 for a member without an upline. */

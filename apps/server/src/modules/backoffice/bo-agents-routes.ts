@@ -13,4 +13,7 @@ export async function boAgentsRoutes(
   route(app, routes.boAgentTree, async (req) =>
     opts.service.tree(await scopedMerchant(req, opts.registry, req.query.merchant), req.query.parentId),
   )
+  route(app, routes.boRedRains, async (req) =>
+    opts.service.rains(await scopedMerchant(req, opts.registry, req.query.merchant), req.query),
+  )
 }

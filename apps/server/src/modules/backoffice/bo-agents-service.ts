@@ -4,7 +4,7 @@
  * the contracts offered to and accepted by it.
  */
 import { StaffErrorCode } from '@parlor/contract'
-import type { boAgentNodeSchema } from '@parlor/contract'
+import type { boAgentNodeSchema, boRedRainListSchema, boRedRainQuerySchema } from '@parlor/contract'
 import type { z } from 'zod'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -14,6 +14,7 @@ import type { BoAgentsRepository } from './bo-agents-repository.ts'
 import { major } from './bo-members-service.ts'
 
 type Node = z.input<typeof boAgentNodeSchema>
+type BoRedRainList = z.input<typeof boRedRainListSchema>
 
 export function createBoAgentsService(deps: { repo: BoAgentsRepository; clock: Clock }) {
   const { repo, clock } = deps
@@ -70,6 +71,41 @@ export function createBoAgentsService(deps: { repo: BoAgentsRepository; clock: C
       }
       return out
     },
+
+    async rains(merchant: Merchant, q: z.output<typeof boRedRainQuerySchema>): Promise<BoRedRainList> {
+      const now = clock.now()
+      const found = await repo.rains(
+        merchant.id,
+        { status: q.status, agent: q.agent, offset: (q.page - 1) * q.pageSize, limit: q.pageSize },
+        now,
+      )
+      return {
+        total: found[0]?.full_count ?? 0,
+        rows: found.map((r) => ({
+          id: Number(r.id),
+          agentId: Number(r.agent_id),
+          agent: r.username,
+          mode: r.mode === 'random' ? 'random' : 'equal',
+          status: rainStatus(r, now),
+          total: major(BigInt(r.total)),
+          envelopes: r.envelopes,
+          opened: r.opened,
+          openedAmount: major(BigInt(r.opened_minor)),
+          returned: r.returned === null ? null : major(BigInt(r.returned)),
+          startsAt: new Date(r.starts_at).toISOString(),
+          endsAt: new Date(r.ends_at).toISOString(),
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      }
+    },
   }
 }
+
+/** A rain's status as the agent's screen shows it, at `now`. */
+function rainStatus(r: { cancelled: boolean; starts_at: Date | string; ends_at: Date | string }, now: Date) {
+  if (r.cancelled) return 'cancelled' as const
+  if (now < new Date(r.starts_at)) return 'scheduled' as const
+  return now < new Date(r.ends_at) ? ('open' as const) : ('ended' as const)
+}
+
 export type BoAgentsService = ReturnType<typeof createBoAgentsService>
