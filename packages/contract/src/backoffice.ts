@@ -520,7 +520,10 @@ export const boPromotionBodySchema = z.discriminatedUnion('kind', [
         .object({
           prizes: z.array(positiveAmount).min(1).max(LEADERBOARD_MAX_PRIZES),
           gameType: z.enum(GAME_TYPES).nullable().default(null),
-          minTurnover: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/).default('0'),
+          minTurnover: z
+            .string()
+            .regex(/^\d{1,12}(\.\d{1,2})?$/)
+            .default('0'),
         })
         .strict(),
     })
