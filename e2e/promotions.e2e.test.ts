@@ -49,9 +49,10 @@ describe('promotions', () => {
       await shot(page, 'promotions-01-guest-list')
 
       await page.getByRole('tab', { name: 'Slots' }).click()
-      await expect.poll(() => page.locator('.promo-card').count()).toBe(1)
-      await page.getByRole('tab', { name: 'All' }).click()
+      // The slots mission and the slots leaderboard.
       await expect.poll(() => page.locator('.promo-card').count()).toBe(2)
+      await page.getByRole('tab', { name: 'All' }).click()
+      await expect.poll(() => page.locator('.promo-card').count()).toBe(3)
 
       await page.getByRole('button', { name: /Daily check-in/ }).click()
       await page.waitForURL(/\/m\/activityInfo\?id=\d+$/)

@@ -60,14 +60,17 @@ function Board({ board, action }: { board: Leaderboard; action: ReactNode }) {
             </tr>
           ))}
           {/* Prizes nobody has reached yet still show what each rank wins. */}
-          {board.prizes.slice(board.top.length).map((prize, i) => (
-            <tr key={`open-${board.top.length + i + 1}`} className="lb-table__open">
-              <td>{board.top.length + i + 1}</td>
-              <td>–</td>
-              <td>–</td>
-              <td>{formatMoneyMajor(prize)}</td>
-            </tr>
-          ))}
+          {board.prizes
+            .map((prize, i) => ({ rank: i + 1, prize }))
+            .filter((p) => p.rank > board.top.length)
+            .map((p) => (
+              <tr key={p.rank} className="lb-table__open">
+                <td>{p.rank}</td>
+                <td>–</td>
+                <td>–</td>
+                <td>{formatMoneyMajor(p.prize)}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
       {board.top.length === 0 && <p className="lb-card__note">{t('promotions.leaderboard.empty')}</p>}
