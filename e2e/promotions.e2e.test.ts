@@ -98,7 +98,7 @@ describe('promotions', () => {
       // The list shows each status as a tag.
       await page.getByRole('button', { name: 'Back', exact: true }).click()
       await page.waitForURL(/\/m\/activity$/)
-      await expect.poll(() => page.locator('.promo-tag').allInnerTexts()).toEqual(['Claimed', 'Joined'])
+      await expect.poll(() => page.locator('.promo-tag').allInnerTexts()).toEqual(['Claimed', 'Joined', 'Join'])
       await settled(page)
       await shot(page, 'promotions-05-member-list')
 
