@@ -84,6 +84,8 @@ import { mediaRoutes } from './modules/media/media-routes.ts'
 import { createMemberCentreRepository } from './modules/member-centre/member-centre-repository.ts'
 import { memberCentreRoutes } from './modules/member-centre/member-centre-routes.ts'
 import { promotionsRoutes } from './modules/promotions/promotions-routes.ts'
+import { createLeaderboardPayout, createLeaderboardService } from './modules/promotions/leaderboard.ts'
+import { leaderboardRoutes } from './modules/promotions/leaderboard-routes.ts'
 import { createPromotionsService } from './modules/promotions/promotions-service.ts'
 import { createBonusJob } from './modules/bonus/bonus-service.ts'
 import { createRebatePayout } from './modules/promotions/rebate-payout.ts'
@@ -564,17 +566,21 @@ export async function buildApp({
   const promotionMerchants = async () => [...(await registry.current()).byCode.values()]
   const vip = createVipService({ db, clock, merchants: promotionMerchants })
   await app.register(promotionsRoutes, { service: createPromotionsService({ db, clock }), vip })
+  await app.register(leaderboardRoutes, { service: createLeaderboardService({ db, clock }) })
   // VIP levels recomputed, then members' rebates of ended days paid (at the new levels' rates), each
   // bonus and rebate once per member however many instances run (decision 042).
   if (config.promotionJobsMs > 0) {
     const payout = createRebatePayout({ db, clock, merchants: promotionMerchants })
     // Locked bonuses released once wagered and expired back to the house (decision 048).
     const bonusJob = createBonusJob({ db, clock, merchants: promotionMerchants })
+    // Leaderboards' ended weeks ranked and their prizes paid, once per period (decision 038).
+    const leaderboardJob = createLeaderboardPayout({ db, clock, merchants: promotionMerchants })
     const onError = (err: unknown) => app.log.warn({ err }, 'promotion job failed')
     const jobs = async () => {
       await metrics.job('vip_levels', vip.run).catch(onError)
       await metrics.job('rebate_payout', payout.run).catch(onError)
       await metrics.job('bonus_settle', bonusJob.run).catch(onError)
+      await metrics.job('leaderboard_payout', leaderboardJob.run).catch(onError)
     }
     const timer = runEvery(config.promotionJobsMs, jobs, onError)
     // The first run at start: a server that was down at midnight pays without waiting a period.

@@ -4,6 +4,7 @@ import { ANNOUNCEMENT_GROUPS, ANNOUNCEMENT_TYPES } from './content.ts'
 import { MODULE_IDS } from './flags.ts'
 import { GAME_TYPES } from './games.ts'
 import { LANGUAGES } from './languages.ts'
+import { LEADERBOARD_MAX_PRIZES } from './leaderboard.ts'
 import { PROMOTION_CATEGORIES } from './promotions.ts'
 import { RED_RAIN_STATUSES } from './red-envelopes.ts'
 import { customerServiceSchema, mobileTemplateSchema, registerSettingsSchema } from './system.ts'
@@ -533,6 +534,26 @@ export const boPromotionBodySchema = z.discriminatedUnion('kind', [
       reward: z.object({ amount: positiveAmount, gameType: z.enum(GAME_TYPES), target: positiveAmount }).strict(),
     })
     .strict(),
+  z
+    .object({
+      ...boPromotionCommon,
+      kind: z.literal('LEADERBOARD'),
+      /**
+       * Joined members ranked by turnover in the merchant-local week (in `gameType` only when set);
+       * rank N wins `prizes[N-1]` if its turnover reaches `minTurnover`.
+       */
+      reward: z
+        .object({
+          prizes: z.array(positiveAmount).min(1).max(LEADERBOARD_MAX_PRIZES),
+          gameType: z.enum(GAME_TYPES).nullable().default(null),
+          minTurnover: z
+            .string()
+            .regex(/^\d{1,12}(\.\d{1,2})?$/)
+            .default('0'),
+        })
+        .strict(),
+    })
+    .strict(),
 ])
 export type BoPromotionBody = z.input<typeof boPromotionBodySchema>
 
@@ -548,7 +569,14 @@ export const boPromotionSchema = z.object({
   endAt: iso.nullable(),
   sort: z.number().int(),
   enabled: z.boolean(),
-  reward: z.object({ amount: majorAmount, gameType: z.string().nullable(), target: majorAmount.nullable() }),
+  reward: z.object({
+    amount: majorAmount,
+    gameType: z.string().nullable(),
+    target: majorAmount.nullable(),
+    /** Leaderboards: prize per rank and the turnover needed to rank (`amount` is their sum). */
+    prizes: z.array(majorAmount).optional(),
+    minTurnover: majorAmount.optional(),
+  }),
   /** Rewards paid so far: how many, and their sum. */
   claims: z.number().int(),
   paid: majorAmount,

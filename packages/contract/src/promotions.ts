@@ -6,7 +6,7 @@ import { z } from 'zod'
  */
 
 /** The kinds this engine grants today; more kinds add entries here and a status rule each. */
-export const PROMOTION_KINDS = ['DAILY_CHECKIN', 'MISSION'] as const
+export const PROMOTION_KINDS = ['DAILY_CHECKIN', 'MISSION', 'LEADERBOARD'] as const
 export type PromotionKind = (typeof PROMOTION_KINDS)[number]
 
 /**
@@ -51,6 +51,8 @@ export const PromotionErrorCode = {
   trialNotAllowed: 'promotion.trialNotAllowed',
   /** Too many accounts claimed this period from the same address or device. */
   sourceCapped: 'promotion.sourceCapped',
+  /** A leaderboard's prizes are paid by rank when its period ends, never claimed. */
+  paidByRank: 'promotion.paidByRank',
 } as const
 
 export const availablePromotionSchema = z.object({

@@ -7,6 +7,7 @@ import { cashierRoutes } from './cashier-routes.ts'
 import { contentRoutes } from './content-routes.ts'
 import { gamesRoutes } from './games-routes.ts'
 import { inhouseRoutes } from './inhouse-routes.ts'
+import { leaderboardRoutes } from './leaderboard.ts'
 import { lotteryRoutes } from './lottery-routes.ts'
 import { mediaRoutes } from './media-routes.ts'
 import { memberCentreRoutes } from './member-centre-routes.ts'
@@ -45,6 +46,7 @@ export const routes = {
   ...vendorsRoutes,
   ...lotteryRoutes,
   ...promotionsRoutes,
+  ...leaderboardRoutes,
   ...accountProtectionRoutes,
   ...responsibleGamingRoutes,
 } as const

@@ -1628,6 +1628,9 @@ export interface PromotionReward {
   amountMinor: string
   gameType?: string
   targetMinor?: string
+  /** Leaderboards: prize of rank 1, 2, … and the turnover needed to rank (amountMinor is their sum). */
+  prizesMinor?: string[]
+  minTurnoverMinor?: string
 }
 
 export const promotions = pgTable(
@@ -1637,7 +1640,7 @@ export const promotions = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    /** DAILY_CHECKIN | MISSION (contract PROMOTION_KINDS). */
+    /** DAILY_CHECKIN | MISSION | LEADERBOARD (contract PROMOTION_KINDS). */
     kind: text('kind').notNull(),
     /** The tab the promotion lists under (DAILY, SLOTS, …). */
     category: text('category').notNull(),
@@ -1688,6 +1691,24 @@ export const promotionClaims = pgTable(
     index('promotion_claims_address').on(t.promotionId, t.periodKey, t.address),
     index('promotion_claims_device').on(t.promotionId, t.periodKey, t.deviceKey),
   ],
+)
+
+/**
+ * A leaderboard's period whose prizes were paid (decision 038, amendment "leaderboard"). The row is
+ * inserted in the transaction that ranks and pays: a second job waits on it, conflicts, pays nothing.
+ */
+export const promotionLeaderboardPeriods = pgTable(
+  'promotion_leaderboard_periods',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    winners: integer('winners').notNull().default(0),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.periodKey] })],
 )
 
 /**

@@ -29,6 +29,7 @@ import { DEMO2_AGENT, DEMO2_PLAYER, demo2AgentRow, seedMemberCentre } from './me
 import { seedCashier } from './cashier.ts'
 import { seedMerchantVendors } from './vendors.ts'
 import { seedDemoStaff } from './staff.ts'
+import { demoLeaderboard } from './leaderboard.ts'
 import { demoPromotions, demoRebateRates, demoVipLevels } from './promotions.ts'
 import { lotteryGame } from '@parlor/contract'
 import { createCatalogueRepository } from '../../modules/games/catalogue-repository.ts'
@@ -128,7 +129,8 @@ export async function addMissingDemoGames(db: Db): Promise<number> {
 /**
  * The demo promotions (decision 038) for a demo database seeded before they existed: added to the
  * demo merchant when it has no promotion at all, so an operator's own set is never touched; the
- * same for its house rebate rates and VIP levels (decision 042). Answers how many promotions were added.
+ * same for its house rebate rates and VIP levels (decision 042). A demo merchant with promotions but
+ * no leaderboard gets the demo leaderboard. Answers how many promotions were added.
  */
 export async function addMissingDemoPromotions(db: Db): Promise<number> {
   return inTransaction(db, async (tx) => {
@@ -151,7 +153,17 @@ export async function addMissingDemoPromotions(db: Db): Promise<number> {
       .from(promotions)
       .where(eq(promotions.merchantId, demo.id))
       .limit(1)
-    if (any) return 0
+    if (any) {
+      // A demo seeded before the leaderboard kind gets its leaderboard, once (decision 038).
+      const [board] = await tx
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(and(eq(promotions.merchantId, demo.id), eq(promotions.kind, 'LEADERBOARD')))
+        .limit(1)
+      if (board) return 0
+      await tx.insert(promotions).values({ ...demoLeaderboard(), merchantId: demo.id })
+      return 1
+    }
     const rows = demoPromotions().map((p) => ({ ...p, merchantId: demo.id }))
     await tx.insert(promotions).values(rows)
     return rows.length

@@ -1,5 +1,6 @@
-/** The demo merchant's promotions (decision 038): a daily check-in and a weekly slots mission, live for years. */
+/** The demo merchant's promotions (decision 038): a daily check-in, a weekly slots mission and a weekly slots leaderboard, live for years. */
 import type { promotions, vipLevels } from '../schema.ts'
+import { demoLeaderboard } from './leaderboard.ts'
 
 type PromotionSeed = Omit<typeof promotions.$inferInsert, 'id' | 'merchantId' | 'createdAt'>
 
@@ -48,6 +49,7 @@ export function demoPromotions(): PromotionSeed[] {
       reward: { amountMinor: '1000', gameType: 'RNG', targetMinor: '10000' },
       sort: 2,
     },
+    demoLeaderboard(),
   ]
 }
 

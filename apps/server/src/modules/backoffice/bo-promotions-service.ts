@@ -45,10 +45,25 @@ export function toBoPromotion(r: BoPromotionRecord, merchant: string, paid: Paid
       amount: money(BigInt(r.reward.amountMinor)),
       gameType: r.reward.gameType ?? null,
       target: r.reward.targetMinor === undefined ? null : money(BigInt(r.reward.targetMinor)),
+      ...(r.reward.prizesMinor && {
+        prizes: r.reward.prizesMinor.map((v) => money(BigInt(v))),
+        minTurnover: money(BigInt(r.reward.minTurnoverMinor ?? '0')),
+      }),
     },
     claims: paid?.claims ?? 0,
     paid: money(paid?.paidMinor ?? 0n),
     createdAt: r.createdAt.toISOString(),
+  }
+}
+
+/** A leaderboard's prizes by rank; `amountMinor` holds their sum, what one week pays out at most. */
+function leaderboardReward(r: { prizes: string[]; gameType: string | null; minTurnover: string }): PromotionReward {
+  const prizesMinor = r.prizes.map(minorOf)
+  return {
+    amountMinor: prizesMinor.reduce((sum, v) => sum + BigInt(v), 0n).toString(),
+    ...(r.gameType && { gameType: r.gameType }),
+    prizesMinor,
+    minTurnoverMinor: minorOf(r.minTurnover),
   }
 }
 
@@ -61,7 +76,9 @@ function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
   const reward: PromotionReward =
     b.kind === 'MISSION'
       ? { amountMinor: minorOf(b.reward.amount), gameType: b.reward.gameType, targetMinor: minorOf(b.reward.target) }
-      : { amountMinor: minorOf(b.reward.amount) }
+      : b.kind === 'LEADERBOARD'
+        ? leaderboardReward(b.reward)
+        : { amountMinor: minorOf(b.reward.amount) }
   return {
     kind: b.kind,
     category: b.category,
@@ -71,7 +88,7 @@ function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
     startAt,
     endAt,
     // The kind decides how a member takes part (decision 038).
-    claimMode: b.kind === 'MISSION' ? 'join_claim' : 'claim',
+    claimMode: b.kind === 'MISSION' || b.kind === 'LEADERBOARD' ? 'join_claim' : 'claim',
     reward,
     sort: b.sort,
     enabled: b.enabled,

@@ -22,16 +22,21 @@ export interface StatusInput {
 
 export function promotionStatus(i: StatusInput): PromotionStatus {
   // A reward already received stays visible as such, also after the promotion ends.
-  if (i.claim?.status === 'claimed') return 'Claimed'
+  if (i.claim?.status === 'claimed') return claimedStatus(i.kind)
   if (i.now < i.startAt) return 'coming soon'
   if (!i.enabled || (i.endAt !== null && i.now >= i.endAt)) return 'Close'
   if (!i.member) return 'Join'
   if (i.kind === 'DAILY_CHECKIN') return 'Claim'
   if (!i.claim) return 'Join'
+  // Never claimed: the prizes are issued by rank when the week ends.
+  if (i.kind === 'LEADERBOARD') return 'Joined'
   const progress = i.progressMinor ?? 0n
   if (progress >= (i.targetMinor ?? 0n)) return 'Claim'
   return progress > 0n ? 'Process' : 'Joined'
 }
+
+/** A paid claim row: Issued where the house paid without the member asking (a leaderboard prize). */
+export const claimedStatus = (kind: PromotionKind): PromotionStatus => (kind === 'LEADERBOARD' ? 'Issued' : 'Claimed')
 
 const DAY_MS = 86_400_000
 

@@ -21,7 +21,7 @@ import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger
 import { deviceKeyOf } from '../account-protection/device-key.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { type ClaimSource, type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
-import { periodOf, promotionStatus } from './promotion-status.ts'
+import { claimedStatus, periodOf, promotionStatus } from './promotion-status.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone' | 'defaultLanguage'>
 
@@ -177,6 +177,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
         deviceKey: deviceId ? deviceKeyOf(null, null, deviceId) : null,
       }
       const p = await live(merchant, id)
+      if (kindOf(p) === 'LEADERBOARD') throw new AppError(409, PromotionErrorCode.paidByRank)
       const now = clock.now()
       const period = periodOf(kindOf(p), now, merchant.timeZone)
       const amountMinor = BigInt(p.reward.amountMinor)
@@ -263,7 +264,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
             kind: c.kind as PromotionKind,
             title: pick(c.titles, merchant, language),
             periodKey: c.periodKey,
-            status: c.status === 'claimed' ? 'Claimed' : 'Joined',
+            status: c.status === 'claimed' ? claimedStatus(c.kind as PromotionKind) : 'Joined',
             amount: toMajor(c.amountMinor),
             currency,
             joinTime: c.joinedAt.getTime(),

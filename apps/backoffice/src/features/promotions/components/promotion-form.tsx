@@ -22,6 +22,7 @@ import { ImageUpload } from '@/components/form/image-upload'
 import { dropEmptyTexts, issueCodes } from '@/components/form/zod-codes'
 import { uploadImage } from '@/lib/upload-image'
 import { useSavePromotion } from '../api/save-promotion'
+import { LeaderboardFields, type LeaderboardValues, leaderboardReward, prizesText } from './leaderboard-fields'
 
 /** The form's values: one shape for every kind; what a kind does not use is left out when sent. */
 interface Values {
@@ -35,7 +36,7 @@ interface Values {
   endAt: string | null
   sort: number
   enabled: boolean
-  reward: { amount: string; gameType: GameType | null; target: string }
+  reward: { amount: string; gameType: GameType | null; target: string } & Omit<LeaderboardValues, 'gameType'>
 }
 
 const FIELDS = ['titles', 'rules', 'imageUrl', 'startAt', 'endAt', 'sort', 'category', 'reward']
@@ -53,6 +54,7 @@ export function bodyOf(v: Values): BoPromotionBody {
     sort: v.sort,
     enabled: v.enabled,
   }
+  if (v.kind === 'LEADERBOARD') return { ...common, kind: 'LEADERBOARD', reward: leaderboardReward(v.reward) }
   return v.kind === 'MISSION'
     ? {
         ...common,
@@ -93,6 +95,8 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
           amount: item.reward.amount,
           gameType: item.reward.gameType as GameType | null,
           target: item.reward.target ?? '',
+          prizes: prizesText(item.reward.prizes),
+          minTurnover: item.reward.minTurnover ?? '',
         },
       }
     : {
@@ -106,7 +110,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
         endAt: null,
         sort: 0,
         enabled: true,
-        reward: { amount: '', gameType: 'RNG', target: '' },
+        reward: { amount: '', gameType: 'RNG', target: '', prizes: '', minTurnover: '' },
       }
 
 /**
@@ -208,9 +212,13 @@ export function PromotionForm(props: {
           )}
         </RhfField>
         <Row gutter={12}>
-          <Col span={8}>
-            {amountInput('reward.amount', t('promotions.form.amount'), t('promotions.form.amountHelp'))}
-          </Col>
+          {kind === 'LEADERBOARD' ? (
+            <LeaderboardFields control={control} />
+          ) : (
+            <Col span={8}>
+              {amountInput('reward.amount', t('promotions.form.amount'), t('promotions.form.amountHelp'))}
+            </Col>
+          )}
           {kind === 'MISSION' && (
             <>
               <Col span={8}>

@@ -19,6 +19,8 @@ interface PromotionsScreenProps<P extends Promotion> {
   renderAction?: (promotion: P) => ReactNode
   /** The member's received rewards (promotions feature); absent or null: none yet. */
   received?: ReactNode
+  /** Missions only: the live leaderboards (promotions feature), shown above the missions. */
+  leaderboards?: ReactNode
 }
 
 function PromotionCards<P extends Promotion>({
@@ -85,6 +87,7 @@ export function MissionsScreen<P extends Promotion>({
   promotions,
   renderHtml,
   renderAction,
+  leaderboards,
 }: PromotionsScreenProps<P>) {
   const { t } = useTranslation()
   const missions = (promotions ?? []).filter((p) => p.enabled && p.promotionType === 'MISSION')
@@ -92,6 +95,7 @@ export function MissionsScreen<P extends Promotion>({
     <MemberOnly>
       {() => (
         <div className="mc-page">
+          {leaderboards}
           {promotions && missions.length === 0 ? (
             <EmptyState
               icon={<StarOutline />}

@@ -1,0 +1,23 @@
+import { routes } from '@parlor/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiCall } from '@/lib/api-client'
+import { currentLanguage } from '@/lib/i18n'
+import { useSession } from '@/lib/storage'
+import { promotionsKeys } from './promotions-keys'
+
+/** `MCSFE_getPromotionLeaderboards`: each live leaderboard, its top ranks and the member's place. */
+export const getLeaderboards = (signal?: AbortSignal) => apiCall(routes.promotionLeaderboards, { signal })
+
+// Under the promotions root, so a join (which refreshes `promotionsKeys.all`) refreshes the boards.
+export const getLeaderboardsQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...promotionsKeys.all, 'leaderboards', token, currentLanguage()] as const,
+    queryFn: ({ signal }) => getLeaderboards(signal),
+    staleTime: 30_000,
+    enabled: token !== '',
+  })
+
+export function useLeaderboards() {
+  const session = useSession()
+  return useQuery(getLeaderboardsQueryOptions(session?.token ?? ''))
+}
