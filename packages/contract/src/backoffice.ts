@@ -507,6 +507,24 @@ export const boPromotionBodySchema = z.discriminatedUnion('kind', [
       reward: z.object({ amount: positiveAmount, gameType: z.enum(GAME_TYPES), target: positiveAmount }).strict(),
     })
     .strict(),
+  z
+    .object({
+      ...boPromotionCommon,
+      kind: z.literal('RAFFLE'),
+      /**
+       * One ticket per `ticketAmount` of valid bets (in `gameType`, or every game) between start and
+       * end, at most `maxTickets`; drawn at the end (which a raffle must have), `prizes` by rank.
+       */
+      reward: z
+        .object({
+          ticketAmount: positiveAmount,
+          maxTickets: z.number().int().min(1).max(100_000),
+          gameType: z.enum(GAME_TYPES).nullable().default(null),
+          prizes: z.array(positiveAmount).min(1).max(100),
+        })
+        .strict(),
+    })
+    .strict(),
 ])
 export type BoPromotionBody = z.input<typeof boPromotionBodySchema>
 
@@ -522,7 +540,15 @@ export const boPromotionSchema = z.object({
   endAt: iso.nullable(),
   sort: z.number().int(),
   enabled: z.boolean(),
-  reward: z.object({ amount: majorAmount, gameType: z.string().nullable(), target: majorAmount.nullable() }),
+  reward: z.object({
+    amount: majorAmount,
+    gameType: z.string().nullable(),
+    target: majorAmount.nullable(),
+    /** Raffles only. */
+    ticketAmount: majorAmount.optional(),
+    maxTickets: z.number().int().optional(),
+    prizes: z.array(majorAmount).optional(),
+  }),
   /** Rewards paid so far: how many, and their sum. */
   claims: z.number().int(),
   paid: majorAmount,

@@ -1628,6 +1628,10 @@ export interface PromotionReward {
   amountMinor: string
   gameType?: string
   targetMinor?: string
+  /** Raffles: bets per ticket, the cap per member and the prizes by rank (amountMinor: their sum). */
+  ticketMinor?: string
+  maxTickets?: number
+  prizesMinor?: string[]
 }
 
 export const promotions = pgTable(
@@ -1647,7 +1651,7 @@ export const promotions = pgTable(
     imageUrl: text('image_url'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }),
-    /** claim: claimed straight away; join_claim: joined first, claimed when the condition is met. */
+    /** claim: claimed straight away; join_claim: joined first, claimed when the condition is met; raffle: entered, drawn at the end. */
     claimMode: text('claim_mode').notNull(),
     reward: jsonb('reward').$type<PromotionReward>().notNull(),
     sort: integer('sort').notNull().default(0),
@@ -1689,6 +1693,22 @@ export const promotionClaims = pgTable(
     index('promotion_claims_device').on(t.promotionId, t.periodKey, t.deviceKey),
   ],
 )
+
+/**
+ * A raffle's draw (decision 038, amendment raffle): one row per promotion, written with the winners'
+ * payouts in one transaction, so a second job conflicts on the key and draws nothing. What was drawn
+ * is kept as drawn (entries with their tickets, winners by rank): shown again, never re-drawn.
+ */
+export const raffleDraws = pgTable('raffle_draws', {
+  promotionId: integer('promotion_id')
+    .primaryKey()
+    .references(() => promotions.id, { onDelete: 'cascade' }),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+  entries: jsonb('entries').$type<{ memberId: number; tickets: number }[]>().notNull(),
+  winners: jsonb('winners')
+    .$type<{ rank: number; memberId: number; username: string; tickets: number; prizeMinor: string }[]>()
+    .notNull(),
+})
 
 /**
  * A member's authenticator app (decision 041). The base32 secret is sealed with the data key

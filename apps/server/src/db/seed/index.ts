@@ -30,6 +30,7 @@ import { seedCashier } from './cashier.ts'
 import { seedMerchantVendors } from './vendors.ts'
 import { seedDemoStaff } from './staff.ts'
 import { demoPromotions, demoRebateRates, demoVipLevels } from './promotions.ts'
+import { demoRaffle } from './raffle.ts'
 import { lotteryGame } from '@parlor/contract'
 import { createCatalogueRepository } from '../../modules/games/catalogue-repository.ts'
 
@@ -80,7 +81,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.insert(announcements).values(content.map((a) => ({ ...a, merchantId: row.id })))
       if (m.code === 'demo') {
         await tx.insert(helpEntries).values(demoHelp().map((h) => ({ ...h, merchantId: row.id })))
-        await tx.insert(promotions).values(demoPromotions().map((p) => ({ ...p, merchantId: row.id })))
+        await tx
+          .insert(promotions)
+          .values([...demoPromotions(), demoRaffle()].map((p) => ({ ...p, merchantId: row.id })))
         await tx.insert(rebateRates).values(demoRebateRates(row.id))
         await tx.insert(vipLevels).values(demoVipLevels(row.id))
         await seedDemoMembers(tx, row.id, passwordHash)
@@ -151,8 +154,18 @@ export async function addMissingDemoPromotions(db: Db): Promise<number> {
       .from(promotions)
       .where(eq(promotions.merchantId, demo.id))
       .limit(1)
-    if (any) return 0
-    const rows = demoPromotions().map((p) => ({ ...p, merchantId: demo.id }))
+    if (any) {
+      // Raffles came later: a demo seeded before gets its lucky draw once (no operator had a raffle then).
+      const [raffle] = await tx
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(and(eq(promotions.merchantId, demo.id), eq(promotions.kind, 'RAFFLE')))
+        .limit(1)
+      if (raffle) return 0
+      await tx.insert(promotions).values({ ...demoRaffle(), merchantId: demo.id })
+      return 1
+    }
+    const rows = [...demoPromotions(), demoRaffle()].map((p) => ({ ...p, merchantId: demo.id }))
     await tx.insert(promotions).values(rows)
     return rows.length
   })

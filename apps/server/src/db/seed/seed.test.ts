@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { verifyPassword } from '../../lib/password.ts'
-import { and } from 'drizzle-orm'
 import { announcements, games, members, merchants, promotions, vendors } from '../schema.ts'
 import { buildCatalogue } from './catalogue.ts'
 import { addMissingDemoPromotions, DEMO_PASSWORD, updateSeededDemo } from './index.ts'
@@ -128,12 +127,16 @@ describe('demo data', () => {
     const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
     expect(await addMissingDemoPromotions(db)).toBe(0)
     await db.delete(promotions).where(eq(promotions.merchantId, demo?.id ?? -1))
-    expect(await addMissingDemoPromotions(db)).toBe(2)
+    expect(await addMissingDemoPromotions(db)).toBe(3)
     const kinds = await db
       .select({ kind: promotions.kind })
       .from(promotions)
       .where(eq(promotions.merchantId, demo?.id ?? -1))
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['DAILY_CHECKIN', 'MISSION'])
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['DAILY_CHECKIN', 'MISSION', 'RAFFLE'])
+    expect(await addMissingDemoPromotions(db)).toBe(0)
+    // Seeded before raffles: the lucky draw alone is added, once.
+    await db.delete(promotions).where(and(eq(promotions.merchantId, demo?.id ?? -1), eq(promotions.kind, 'RAFFLE')))
+    expect(await addMissingDemoPromotions(db)).toBe(1)
     expect(await addMissingDemoPromotions(db)).toBe(0)
   })
 })

@@ -45,10 +45,27 @@ export function toBoPromotion(r: BoPromotionRecord, merchant: string, paid: Paid
       amount: money(BigInt(r.reward.amountMinor)),
       gameType: r.reward.gameType ?? null,
       target: r.reward.targetMinor === undefined ? null : money(BigInt(r.reward.targetMinor)),
+      ...(r.kind === 'RAFFLE' && {
+        ticketAmount: money(BigInt(r.reward.ticketMinor ?? '0')),
+        maxTickets: r.reward.maxTickets ?? 0,
+        prizes: (r.reward.prizesMinor ?? []).map((v) => money(BigInt(v))),
+      }),
     },
     claims: paid?.claims ?? 0,
     paid: money(paid?.paidMinor ?? 0n),
     createdAt: r.createdAt.toISOString(),
+  }
+}
+
+/** Raffle settings in minor units; `amountMinor` is the prizes' sum, what the list shows as its reward. */
+function raffleReward(r: { ticketAmount: string; maxTickets: number; gameType: string | null; prizes: string[] }) {
+  const prizesMinor = r.prizes.map(minorOf)
+  return {
+    amountMinor: prizesMinor.reduce((s, v) => s + BigInt(v), 0n).toString(),
+    ticketMinor: minorOf(r.ticketAmount),
+    maxTickets: r.maxTickets,
+    ...(r.gameType && { gameType: r.gameType }),
+    prizesMinor,
   }
 }
 
@@ -58,10 +75,14 @@ function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
   const startAt = new Date(b.startAt)
   const endAt = b.endAt ? new Date(b.endAt) : null
   if (endAt && endAt <= startAt) throw new AppError(400, BoContentErrorCode.invalidSchedule)
+  // A raffle is drawn at its end: without one it would never draw.
+  if (b.kind === 'RAFFLE' && !endAt) throw new AppError(400, BoContentErrorCode.invalidSchedule)
   const reward: PromotionReward =
-    b.kind === 'MISSION'
-      ? { amountMinor: minorOf(b.reward.amount), gameType: b.reward.gameType, targetMinor: minorOf(b.reward.target) }
-      : { amountMinor: minorOf(b.reward.amount) }
+    b.kind === 'RAFFLE'
+      ? raffleReward(b.reward)
+      : b.kind === 'MISSION'
+        ? { amountMinor: minorOf(b.reward.amount), gameType: b.reward.gameType, targetMinor: minorOf(b.reward.target) }
+        : { amountMinor: minorOf(b.reward.amount) }
   return {
     kind: b.kind,
     category: b.category,
@@ -71,7 +92,7 @@ function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
     startAt,
     endAt,
     // The kind decides how a member takes part (decision 038).
-    claimMode: b.kind === 'MISSION' ? 'join_claim' : 'claim',
+    claimMode: b.kind === 'MISSION' ? 'join_claim' : b.kind === 'RAFFLE' ? 'raffle' : 'claim',
     reward,
     sort: b.sort,
     enabled: b.enabled,
