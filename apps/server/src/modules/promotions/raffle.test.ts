@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { ledgerFaults } from '../../../test/ledger-checks.ts'
 import { newSignedInMember } from '../../../test/members.ts'
+import { operatorCall } from '../../../test/staff.ts'
 import { type GameRef, gameOfType, insertRound } from '../../../test/rounds.ts'
 import type { Db } from '../../db/client.ts'
 import {
@@ -216,5 +217,38 @@ describe('raffle', () => {
     // After the draw: entering is closed.
     const late = await enter((await newMember()).token)
     expect(late.json().errorCode).toBe('promotion.closed')
+  })
+
+  it('is set up through the operator API, its settings checked by the contract', async () => {
+    const body = {
+      merchant: 'demo',
+      kind: 'RAFFLE',
+      category: 'SLOTS',
+      titles: { EN: 'Operator draw', TY: 'Operator draw' },
+      rules: { EN: '<p>x</p>' },
+      startAt: '2026-11-20T00:00:00Z',
+      endAt: '2026-11-27T00:00:00Z',
+      reward: { ticketAmount: '50', maxTickets: 10, gameType: null, prizes: ['100', '50.50'] },
+    }
+    const created = await operatorCall(t.app, 'POST', '/admin/promotions', body)
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    expect(created.body.value.reward).toMatchObject({
+      amount: '150.50',
+      ticketAmount: '50.00',
+      maxTickets: 10,
+      prizes: ['100.00', '50.50'],
+    })
+    const [row] = await db.select().from(promotions).where(eq(promotions.id, created.body.value.id))
+    expect(row?.claimMode).toBe('raffle')
+    expect(row?.reward).toEqual({
+      amountMinor: '15050',
+      ticketMinor: '5000',
+      maxTickets: 10,
+      prizesMinor: ['10000', '5050'],
+    })
+    // Without an end it would never draw; without prizes there is nothing to draw.
+    expect((await operatorCall(t.app, 'POST', '/admin/promotions', { ...body, endAt: null })).status).toBe(400)
+    const noPrizes = { ...body, reward: { ...body.reward, prizes: [] } }
+    expect((await operatorCall(t.app, 'POST', '/admin/promotions', noPrizes)).status).toBe(400)
   })
 })

@@ -63,13 +63,15 @@ export function PromotionsScreen(props: { merchant: string; languages: readonly 
             title: t('promotions.columns.reward'),
             width: 220,
             render: (_, r) =>
-              r.reward.target && r.reward.gameType
-                ? t('promotions.rewardMission', {
-                    amount: formatMoney(r.reward.amount),
-                    target: formatMoney(r.reward.target),
-                    gameType: t(`games.types.${r.reward.gameType}`, { defaultValue: r.reward.gameType }),
-                  })
-                : formatMoney(r.reward.amount),
+              r.reward.prizes
+                ? t('promotions.rewardRaffle', { prizes: r.reward.prizes.map((v) => formatMoney(v)).join(' / ') })
+                : r.reward.target && r.reward.gameType
+                  ? t('promotions.rewardMission', {
+                      amount: formatMoney(r.reward.amount),
+                      target: formatMoney(r.reward.target),
+                      gameType: t(`games.types.${r.reward.gameType}`, { defaultValue: r.reward.gameType }),
+                    })
+                  : formatMoney(r.reward.amount),
           },
           {
             title: t('promotions.columns.status'),
