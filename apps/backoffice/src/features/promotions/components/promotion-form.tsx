@@ -81,10 +81,13 @@ export function bodyOf(v: Values): BoPromotionBody {
     : { ...common, kind: 'DAILY_CHECKIN', reward: { amount: v.reward.amount } }
 }
 
-const schema = boPromotionBodySchema.refine((v) => !v.endAt || Date.parse(v.endAt) > Date.parse(v.startAt), {
-  path: ['endAt'],
-  message: 'ends_before_start',
-})
+const schema = boPromotionBodySchema
+  .refine((v) => !v.endAt || Date.parse(v.endAt) > Date.parse(v.startAt), {
+    path: ['endAt'],
+    message: 'ends_before_start',
+  })
+  // A raffle draws at its end: without one it would never draw.
+  .refine((v) => v.kind !== 'RAFFLE' || v.endAt !== null, { path: ['endAt'], message: 'raffle_needs_end' })
 
 const resolver: Resolver<Values> = async (values, ctx, options) => {
   const texts = dropEmptyTexts({ titles: values.titles, rules: values.rules }, ['titles', 'rules'])
