@@ -246,6 +246,17 @@ describe('raffle', () => {
       maxTickets: 10,
       prizesMinor: ['10000', '5050'],
     })
+    // Every game counts when no game type is set: a live-casino bet earns tickets too.
+    const m = await newMember()
+    await insertRound(db, {
+      merchantId: merchant.id,
+      memberId: m.id,
+      game: live,
+      betMinor: 12000n,
+      at: '2026-11-22T10:00:00Z',
+    })
+    const list = (await call('MCSFE_getAvailablePromotions', m.token)).json().value as View[]
+    expect(list.find((p) => p.id === created.body.value.id)?.raffle.tickets).toBe(2)
     // Without an end it would never draw; without prizes there is nothing to draw.
     expect((await operatorCall(t.app, 'POST', '/admin/promotions', { ...body, endAt: null })).status).toBe(400)
     const noPrizes = { ...body, reward: { ...body.reward, prizes: [] } }
