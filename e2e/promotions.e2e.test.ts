@@ -48,11 +48,11 @@ describe('promotions', () => {
         .evaluate((img: HTMLImageElement) => img.decode())
       await shot(page, 'promotions-01-guest-list')
 
+      // Slots: the mission, the leaderboard and the lucky draw.
       await page.getByRole('tab', { name: 'Slots' }).click()
-      // The slots mission and the slots leaderboard.
-      await expect.poll(() => page.locator('.promo-card').count()).toBe(2)
-      await page.getByRole('tab', { name: 'All' }).click()
       await expect.poll(() => page.locator('.promo-card').count()).toBe(3)
+      await page.getByRole('tab', { name: 'All' }).click()
+      await expect.poll(() => page.locator('.promo-card').count()).toBe(4)
 
       await page.getByRole('button', { name: /Daily check-in/ }).click()
       await page.waitForURL(/\/m\/activityInfo\?id=\d+$/)
@@ -98,7 +98,7 @@ describe('promotions', () => {
       // The list shows each status as a tag.
       await page.getByRole('button', { name: 'Back', exact: true }).click()
       await page.waitForURL(/\/m\/activity$/)
-      await expect.poll(() => page.locator('.promo-tag').allInnerTexts()).toEqual(['Claimed', 'Joined', 'Join'])
+      await expect.poll(() => page.locator('.promo-tag').allInnerTexts()).toEqual(['Claimed', 'Joined', 'Join', 'Join'])
       await settled(page)
       await shot(page, 'promotions-05-member-list')
 

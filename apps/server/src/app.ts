@@ -88,6 +88,7 @@ import { createLeaderboardPayout, createLeaderboardService } from './modules/pro
 import { leaderboardRoutes } from './modules/promotions/leaderboard-routes.ts'
 import { createPromotionsService } from './modules/promotions/promotions-service.ts'
 import { createBonusJob } from './modules/bonus/bonus-service.ts'
+import { createRaffle } from './modules/promotions/raffle.ts'
 import { createRebatePayout } from './modules/promotions/rebate-payout.ts'
 import { createVipService } from './modules/promotions/vip-service.ts'
 import { rgAdminRoutes } from './modules/responsible-gaming/rg-admin.ts'
@@ -575,12 +576,15 @@ export async function buildApp({
     const bonusJob = createBonusJob({ db, clock, merchants: promotionMerchants })
     // Leaderboards' ended weeks ranked and their prizes paid, once per period (decision 038).
     const leaderboardJob = createLeaderboardPayout({ db, clock, merchants: promotionMerchants })
+    // Raffles past their draw time drawn and paid, once however many instances run.
+    const raffle = createRaffle({ db, clock })
     const onError = (err: unknown) => app.log.warn({ err }, 'promotion job failed')
     const jobs = async () => {
       await metrics.job('vip_levels', vip.run).catch(onError)
       await metrics.job('rebate_payout', payout.run).catch(onError)
       await metrics.job('bonus_settle', bonusJob.run).catch(onError)
       await metrics.job('leaderboard_payout', leaderboardJob.run).catch(onError)
+      await metrics.job('raffle_draw', async () => raffle.run(await promotionMerchants())).catch(onError)
     }
     const timer = runEvery(config.promotionJobsMs, jobs, onError)
     // The first run at start: a server that was down at midnight pays without waiting a period.

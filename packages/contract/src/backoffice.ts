@@ -554,6 +554,24 @@ export const boPromotionBodySchema = z.discriminatedUnion('kind', [
         .strict(),
     })
     .strict(),
+  z
+    .object({
+      ...boPromotionCommon,
+      kind: z.literal('RAFFLE'),
+      /**
+       * One ticket per `ticketAmount` of valid bets (in `gameType`, or every game) between start and
+       * end, at most `maxTickets`; drawn at the end (which a raffle must have), `prizes` by rank.
+       */
+      reward: z
+        .object({
+          ticketAmount: positiveAmount,
+          maxTickets: z.number().int().min(1).max(100_000),
+          gameType: z.enum(GAME_TYPES).nullable().default(null),
+          prizes: z.array(positiveAmount).min(1).max(100),
+        })
+        .strict(),
+    })
+    .strict(),
 ])
 export type BoPromotionBody = z.input<typeof boPromotionBodySchema>
 
@@ -573,9 +591,13 @@ export const boPromotionSchema = z.object({
     amount: majorAmount,
     gameType: z.string().nullable(),
     target: majorAmount.nullable(),
-    /** Leaderboards: prize per rank and the turnover needed to rank (`amount` is their sum). */
+    /** Leaderboards and raffles: prize per rank (`amount` is their sum). */
     prizes: z.array(majorAmount).optional(),
+    /** Leaderboards: the turnover needed to rank. */
     minTurnover: majorAmount.optional(),
+    /** Raffles: bets per ticket and the most tickets a member can hold. */
+    ticketAmount: majorAmount.optional(),
+    maxTickets: z.number().int().optional(),
   }),
   /** Rewards paid so far: how many, and their sum. */
   claims: z.number().int(),

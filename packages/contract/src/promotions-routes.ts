@@ -43,6 +43,14 @@ export const promotionsRoutes = {
     value: availablePromotionSchema,
     auth: 'member',
   }),
+  /** Raffles: the member enters the draw with the tickets their bets earn (trial members refused). */
+  enterRaffle: def({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimRafflePromotion',
+    body: promotionActionBodySchema,
+    value: availablePromotionSchema,
+    auth: 'member',
+  }),
   /** The member's VIP level, the level table and progress to the next (decision 042). */
   playerRankProgress: def({
     method: 'GET',

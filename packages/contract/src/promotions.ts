@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { raffleInfoSchema } from './raffle.ts'
 
 /**
  * Promotions a member joins and claims (decision 038; wire-contract §8). Amounts on the wire are
@@ -6,7 +7,7 @@ import { z } from 'zod'
  */
 
 /** The kinds this engine grants today; more kinds add entries here and a status rule each. */
-export const PROMOTION_KINDS = ['DAILY_CHECKIN', 'MISSION', 'LEADERBOARD'] as const
+export const PROMOTION_KINDS = ['DAILY_CHECKIN', 'MISSION', 'LEADERBOARD', 'RAFFLE'] as const
 export type PromotionKind = (typeof PROMOTION_KINDS)[number]
 
 /**
@@ -77,6 +78,8 @@ export const availablePromotionSchema = z.object({
   progress: z.number().nullable(),
   /** Missions: the game type whose bets count (RNG, LIVE…). */
   gameType: z.string().nullable(),
+  /** Raffles: tickets, entry and, once drawn, the winners. */
+  raffle: raffleInfoSchema.nullable().optional(),
 })
 export type AvailablePromotion = z.infer<typeof availablePromotionSchema>
 export const availablePromotionsSchema = z.array(availablePromotionSchema)

@@ -1628,9 +1628,13 @@ export interface PromotionReward {
   amountMinor: string
   gameType?: string
   targetMinor?: string
-  /** Leaderboards: prize of rank 1, 2, … and the turnover needed to rank (amountMinor is their sum). */
+  /** Leaderboards and raffles: prize of rank 1, 2, … (amountMinor is their sum). */
   prizesMinor?: string[]
+  /** Leaderboards: the turnover needed to rank. */
   minTurnoverMinor?: string
+  /** Raffles: bets per ticket and the cap per member. */
+  ticketMinor?: string
+  maxTickets?: number
 }
 
 export const promotions = pgTable(
@@ -1650,7 +1654,7 @@ export const promotions = pgTable(
     imageUrl: text('image_url'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }),
-    /** claim: claimed straight away; join_claim: joined first, claimed when the condition is met. */
+    /** claim: claimed straight away; join_claim: joined first, claimed when the condition is met; raffle: entered, drawn at the end. */
     claimMode: text('claim_mode').notNull(),
     reward: jsonb('reward').$type<PromotionReward>().notNull(),
     sort: integer('sort').notNull().default(0),
@@ -1710,6 +1714,22 @@ export const promotionLeaderboardPeriods = pgTable(
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.periodKey] })],
 )
+
+/**
+ * A raffle's draw (decision 038, amendment raffle): one row per promotion, written with the winners'
+ * payouts in one transaction, so a second job conflicts on the key and draws nothing. What was drawn
+ * is kept as drawn (entries with their tickets, winners by rank): shown again, never re-drawn.
+ */
+export const raffleDraws = pgTable('raffle_draws', {
+  promotionId: integer('promotion_id')
+    .primaryKey()
+    .references(() => promotions.id, { onDelete: 'cascade' }),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+  entries: jsonb('entries').$type<{ memberId: number; tickets: number }[]>().notNull(),
+  winners: jsonb('winners')
+    .$type<{ rank: number; memberId: number; username: string; tickets: number; prizeMinor: string }[]>()
+    .notNull(),
+})
 
 /**
  * A member's authenticator app (decision 041). The base32 secret is sealed with the data key

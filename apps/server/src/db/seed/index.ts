@@ -31,6 +31,7 @@ import { seedMerchantVendors } from './vendors.ts'
 import { seedDemoStaff } from './staff.ts'
 import { demoLeaderboard } from './leaderboard.ts'
 import { demoPromotions, demoRebateRates, demoVipLevels } from './promotions.ts'
+import { demoRaffle } from './raffle.ts'
 import { lotteryGame } from '@parlor/contract'
 import { createCatalogueRepository } from '../../modules/games/catalogue-repository.ts'
 
@@ -130,7 +131,7 @@ export async function addMissingDemoGames(db: Db): Promise<number> {
  * The demo promotions (decision 038) for a demo database seeded before they existed: added to the
  * demo merchant when it has no promotion at all, so an operator's own set is never touched; the
  * same for its house rebate rates and VIP levels (decision 042). A demo merchant with promotions but
- * no leaderboard gets the demo leaderboard. Answers how many promotions were added.
+ * no leaderboard or raffle gets the demo one of each. Answers how many promotions were added.
  */
 export async function addMissingDemoPromotions(db: Db): Promise<number> {
   return inTransaction(db, async (tx) => {
@@ -154,15 +155,20 @@ export async function addMissingDemoPromotions(db: Db): Promise<number> {
       .where(eq(promotions.merchantId, demo.id))
       .limit(1)
     if (any) {
-      // A demo seeded before the leaderboard kind gets its leaderboard, once (decision 038).
-      const [board] = await tx
-        .select({ id: promotions.id })
-        .from(promotions)
-        .where(and(eq(promotions.merchantId, demo.id), eq(promotions.kind, 'LEADERBOARD')))
-        .limit(1)
-      if (board) return 0
-      await tx.insert(promotions).values({ ...demoLeaderboard(), merchantId: demo.id })
-      return 1
+      // Kinds that came later: a demo seeded before gets the demo promotion of each, once (no
+      // operator had one of those kinds then).
+      let added = 0
+      for (const later of [demoLeaderboard(), demoRaffle()]) {
+        const [found] = await tx
+          .select({ id: promotions.id })
+          .from(promotions)
+          .where(and(eq(promotions.merchantId, demo.id), eq(promotions.kind, later.kind)))
+          .limit(1)
+        if (found) continue
+        await tx.insert(promotions).values({ ...later, merchantId: demo.id })
+        added += 1
+      }
+      return added
     }
     const rows = demoPromotions().map((p) => ({ ...p, merchantId: demo.id }))
     await tx.insert(promotions).values(rows)

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { verifyPassword } from '../../lib/password.ts'
-import { and } from 'drizzle-orm'
 import { announcements, games, members, merchants, promotions, vendors } from '../schema.ts'
 import { buildCatalogue } from './catalogue.ts'
 import { addMissingDemoPromotions, DEMO_PASSWORD, updateSeededDemo } from './index.ts'
@@ -128,18 +127,18 @@ describe('demo data', () => {
     const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
     expect(await addMissingDemoPromotions(db)).toBe(0)
     await db.delete(promotions).where(eq(promotions.merchantId, demo?.id ?? -1))
-    expect(await addMissingDemoPromotions(db)).toBe(3)
+    expect(await addMissingDemoPromotions(db)).toBe(4)
     const kinds = await db
       .select({ kind: promotions.kind })
       .from(promotions)
       .where(eq(promotions.merchantId, demo?.id ?? -1))
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['DAILY_CHECKIN', 'LEADERBOARD', 'MISSION'])
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['DAILY_CHECKIN', 'LEADERBOARD', 'MISSION', 'RAFFLE'])
     expect(await addMissingDemoPromotions(db)).toBe(0)
-    // Seeded before the leaderboard kind: the demo leaderboard alone is added, once.
+    // Seeded before the leaderboard and raffle kinds: the demo one of each alone is added, once.
     await db
       .delete(promotions)
-      .where(and(eq(promotions.merchantId, demo?.id ?? -1), eq(promotions.kind, 'LEADERBOARD')))
-    expect(await addMissingDemoPromotions(db)).toBe(1)
+      .where(and(eq(promotions.merchantId, demo?.id ?? -1), inArray(promotions.kind, ['LEADERBOARD', 'RAFFLE'])))
+    expect(await addMissingDemoPromotions(db)).toBe(2)
     expect(await addMissingDemoPromotions(db)).toBe(0)
   })
 })

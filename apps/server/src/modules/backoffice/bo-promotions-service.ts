@@ -45,9 +45,14 @@ export function toBoPromotion(r: BoPromotionRecord, merchant: string, paid: Paid
       amount: money(BigInt(r.reward.amountMinor)),
       gameType: r.reward.gameType ?? null,
       target: r.reward.targetMinor === undefined ? null : money(BigInt(r.reward.targetMinor)),
-      ...(r.reward.prizesMinor && {
-        prizes: r.reward.prizesMinor.map((v) => money(BigInt(v))),
+      ...(r.kind === 'LEADERBOARD' && {
+        prizes: (r.reward.prizesMinor ?? []).map((v) => money(BigInt(v))),
         minTurnover: money(BigInt(r.reward.minTurnoverMinor ?? '0')),
+      }),
+      ...(r.kind === 'RAFFLE' && {
+        ticketAmount: money(BigInt(r.reward.ticketMinor ?? '0')),
+        maxTickets: r.reward.maxTickets ?? 0,
+        prizes: (r.reward.prizesMinor ?? []).map((v) => money(BigInt(v))),
       }),
     },
     claims: paid?.claims ?? 0,
@@ -67,18 +72,34 @@ function leaderboardReward(r: { prizes: string[]; gameType: string | null; minTu
   }
 }
 
+/** Raffle settings in minor units; `amountMinor` is the prizes' sum, what the list shows as its reward. */
+function raffleReward(r: { ticketAmount: string; maxTickets: number; gameType: string | null; prizes: string[] }) {
+  const prizesMinor = r.prizes.map(minorOf)
+  return {
+    amountMinor: prizesMinor.reduce((s, v) => s + BigInt(v), 0n).toString(),
+    ticketMinor: minorOf(r.ticketAmount),
+    maxTickets: r.maxTickets,
+    ...(r.gameType && { gameType: r.gameType }),
+    prizesMinor,
+  }
+}
+
 function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
   const titles = nonEmptyTexts(b.titles)
   requireTitle(titles, merchant)
   const startAt = new Date(b.startAt)
   const endAt = b.endAt ? new Date(b.endAt) : null
   if (endAt && endAt <= startAt) throw new AppError(400, BoContentErrorCode.invalidSchedule)
+  // A raffle is drawn at its end: without one it would never draw.
+  if (b.kind === 'RAFFLE' && !endAt) throw new AppError(400, BoContentErrorCode.invalidSchedule)
   const reward: PromotionReward =
     b.kind === 'MISSION'
       ? { amountMinor: minorOf(b.reward.amount), gameType: b.reward.gameType, targetMinor: minorOf(b.reward.target) }
       : b.kind === 'LEADERBOARD'
         ? leaderboardReward(b.reward)
-        : { amountMinor: minorOf(b.reward.amount) }
+        : b.kind === 'RAFFLE'
+          ? raffleReward(b.reward)
+          : { amountMinor: minorOf(b.reward.amount) }
   return {
     kind: b.kind,
     category: b.category,
@@ -88,7 +109,8 @@ function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
     startAt,
     endAt,
     // The kind decides how a member takes part (decision 038).
-    claimMode: b.kind === 'MISSION' || b.kind === 'LEADERBOARD' ? 'join_claim' : 'claim',
+    claimMode:
+      b.kind === 'MISSION' || b.kind === 'LEADERBOARD' ? 'join_claim' : b.kind === 'RAFFLE' ? 'raffle' : 'claim',
     reward,
     sort: b.sort,
     enabled: b.enabled,

@@ -27,6 +27,8 @@ export function promotionStatus(i: StatusInput): PromotionStatus {
   if (!i.enabled || (i.endAt !== null && i.now >= i.endAt)) return 'Close'
   if (!i.member) return 'Join'
   if (i.kind === 'DAILY_CHECKIN') return 'Claim'
+  // A raffle is entered, then drawn by the house: a winner's row turns Claimed when paid.
+  if (i.kind === 'RAFFLE') return i.claim ? 'Joined' : 'Join'
   if (!i.claim) return 'Join'
   // Never claimed: the prizes are issued by rank when the week ends.
   if (i.kind === 'LEADERBOARD') return 'Joined'

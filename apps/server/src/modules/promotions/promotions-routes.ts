@@ -26,5 +26,9 @@ export async function promotionsRoutes(
     }),
   )
 
+  route(app, routes.enterRaffle, async (req) =>
+    service.enterRaffle(req.merchant, req.member, req.language, req.body.promotionId),
+  )
+
   route(app, routes.playerRankProgress, async (req) => vip.rankProgress(req.merchant, req.member))
 }

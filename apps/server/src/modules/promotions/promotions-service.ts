@@ -22,6 +22,7 @@ import { deviceKeyOf } from '../account-protection/device-key.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { type ClaimSource, type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
 import { claimedStatus, periodOf, promotionStatus } from './promotion-status.ts'
+import { createRaffle, rafflePeriod } from './raffle.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone' | 'defaultLanguage'>
 
@@ -46,6 +47,9 @@ const countFrom = (joinedAt: Date, periodStart: Date) => new Date(Math.max(joine
 
 export function createPromotionsService({ db, clock }: { db: Db; clock: Clock }) {
   const repo = createPromotionsRepository(db)
+  const raffle = createRaffle({ db, clock })
+  const periodFor = (p: PromotionRow, at: Date, timeZone: string) =>
+    kindOf(p) === 'RAFFLE' ? rafflePeriod(p) : periodOf(kindOf(p), at, timeZone)
 
   const pick = (text: Localized, merchant: Merchant, language: string | undefined) =>
     text[language ?? ''] ?? text[merchant.defaultLanguage] ?? text.EN ?? Object.values(text)[0] ?? ''
@@ -58,7 +62,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
   ): Promise<AvailablePromotion[]> {
     const now = clock.now()
     const currency = walletCurrency(merchant.currency, member?.type ?? 0)
-    const periods = new Map(list.map((p) => [p.id, periodOf(kindOf(p), now, merchant.timeZone)]))
+    const periods = new Map(list.map((p) => [p.id, periodFor(p, now, merchant.timeZone)]))
     const claims = member
       ? await repo.claimsFor(
           member.id,
@@ -103,6 +107,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
           target: target === null ? null : toMajor(target),
           progress: progress === null ? null : toMajor(progress),
           gameType: p.reward.gameType ?? null,
+          ...(kindOf(p) === 'RAFFLE' && { raffle: await raffle.info(p, member?.id ?? null, currency) }),
         }
       }),
     )
@@ -139,6 +144,10 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
     async join(merchant: Merchant, member: PromotionMember, language: string | undefined, id: number) {
       await realMember(member)
       const p = await live(merchant, id)
+      if (kindOf(p) === 'RAFFLE') {
+        await raffle.enter(p, member.id)
+        return one(merchant, member, language, p.id)
+      }
       if (p.claimMode !== 'join_claim')
         throw new AppError(400, ErrorCode.requestParam, { detail: 'this promotion is claimed without joining' })
       const now = clock.now()
@@ -178,6 +187,8 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
       }
       const p = await live(merchant, id)
       if (kindOf(p) === 'LEADERBOARD') throw new AppError(409, PromotionErrorCode.paidByRank)
+      if (kindOf(p) === 'RAFFLE')
+        throw new AppError(400, ErrorCode.requestParam, { detail: 'a raffle is entered, its prizes are drawn' })
       const now = clock.now()
       const period = periodOf(kindOf(p), now, merchant.timeZone)
       const amountMinor = BigInt(p.reward.amountMinor)
@@ -250,6 +261,15 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
         })
         throw new AppError(409, PromotionErrorCode.sourceCapped)
       })
+      return one(merchant, member, language, p.id)
+    },
+
+    /** `MCSFE_claimRafflePromotion`: the member enters the draw (once; trial members refused). */
+    async enterRaffle(merchant: Merchant, member: PromotionMember, language: string | undefined, id: number) {
+      await realMember(member)
+      const p = await live(merchant, id)
+      if (kindOf(p) !== 'RAFFLE') throw new AppError(404, PromotionErrorCode.notFound)
+      await raffle.enter(p, member.id)
       return one(merchant, member, language, p.id)
     },
 

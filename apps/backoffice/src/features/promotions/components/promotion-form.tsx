@@ -11,7 +11,7 @@ import {
   type PromotionCategory,
   type PromotionKind,
 } from '@parlor/contract'
-import { App, Col, Form, Input, Row, Segmented, Select, Switch } from 'antd'
+import { App, Col, Form, Input, InputNumber, Row, Segmented, Select, Switch } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
@@ -36,7 +36,14 @@ interface Values {
   endAt: string | null
   sort: number
   enabled: boolean
-  reward: { amount: string; gameType: GameType | null; target: string } & Omit<LeaderboardValues, 'gameType'>
+  /** Raffles: bets per ticket and its cap; leaderboards and raffles: `prizes` typed as one list, rank 1 first. */
+  reward: {
+    amount: string
+    gameType: GameType | null
+    target: string
+    ticketAmount: string
+    maxTickets: number
+  } & Omit<LeaderboardValues, 'gameType'>
 }
 
 const FIELDS = ['titles', 'rules', 'imageUrl', 'startAt', 'endAt', 'sort', 'category', 'reward']
@@ -55,6 +62,17 @@ export function bodyOf(v: Values): BoPromotionBody {
     enabled: v.enabled,
   }
   if (v.kind === 'LEADERBOARD') return { ...common, kind: 'LEADERBOARD', reward: leaderboardReward(v.reward) }
+  if (v.kind === 'RAFFLE')
+    return {
+      ...common,
+      kind: 'RAFFLE',
+      reward: {
+        ticketAmount: v.reward.ticketAmount,
+        maxTickets: v.reward.maxTickets,
+        gameType: v.reward.gameType,
+        prizes: leaderboardReward(v.reward).prizes,
+      },
+    }
   return v.kind === 'MISSION'
     ? {
         ...common,
@@ -64,15 +82,21 @@ export function bodyOf(v: Values): BoPromotionBody {
     : { ...common, kind: 'DAILY_CHECKIN', reward: { amount: v.reward.amount } }
 }
 
-const schema = boPromotionBodySchema.refine((v) => !v.endAt || Date.parse(v.endAt) > Date.parse(v.startAt), {
-  path: ['endAt'],
-  message: 'ends_before_start',
-})
+const schema = boPromotionBodySchema
+  .refine((v) => !v.endAt || Date.parse(v.endAt) > Date.parse(v.startAt), {
+    path: ['endAt'],
+    message: 'ends_before_start',
+  })
+  // A raffle draws at its end: without one it would never draw.
+  .refine((v) => v.kind !== 'RAFFLE' || v.endAt !== null, { path: ['endAt'], message: 'raffle_needs_end' })
 
 const resolver: Resolver<Values> = async (values, ctx, options) => {
   const texts = dropEmptyTexts({ titles: values.titles, rules: values.rules }, ['titles', 'rules'])
   const body = bodyOf({ ...values, ...texts })
   const result = await zodResolver(schema, issueCodes)(body, ctx, options as never)
+  // A raffle's prizes are one field: the first wrong prize speaks for the list.
+  const reward = result.errors?.reward as Record<string, unknown> | undefined
+  if (Array.isArray(reward?.prizes)) reward.prizes = reward.prizes.find(Boolean)
   return result.errors && Object.keys(result.errors).length > 0
     ? { values: {}, errors: result.errors as never }
     : { values: body as unknown as Values, errors: {} }
@@ -97,6 +121,8 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
           target: item.reward.target ?? '',
           prizes: prizesText(item.reward.prizes),
           minTurnover: item.reward.minTurnover ?? '',
+          ticketAmount: item.reward.ticketAmount ?? '',
+          maxTickets: item.reward.maxTickets ?? 100,
         },
       }
     : {
@@ -110,7 +136,15 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
         endAt: null,
         sort: 0,
         enabled: true,
-        reward: { amount: '', gameType: 'RNG', target: '', prizes: '', minTurnover: '' },
+        reward: {
+          amount: '',
+          gameType: 'RNG',
+          target: '',
+          prizes: '',
+          minTurnover: '',
+          ticketAmount: '',
+          maxTickets: 100,
+        },
       }
 
 /**
@@ -142,7 +176,11 @@ export function PromotionForm(props: {
     }
   })
 
-  const amountInput = (name: 'reward.amount' | 'reward.target', label: string, extra?: string) => (
+  const amountInput = (
+    name: 'reward.amount' | 'reward.target' | 'reward.ticketAmount',
+    label: string,
+    extra?: string,
+  ) => (
     <RhfField control={control} name={name} label={label} extra={extra} required>
       {(field) => (
         <Input
@@ -212,12 +250,73 @@ export function PromotionForm(props: {
           )}
         </RhfField>
         <Row gutter={12}>
-          {kind === 'LEADERBOARD' ? (
-            <LeaderboardFields control={control} />
-          ) : (
+          {kind === 'LEADERBOARD' && <LeaderboardFields control={control} />}
+          {kind !== 'RAFFLE' && kind !== 'LEADERBOARD' && (
             <Col span={8}>
               {amountInput('reward.amount', t('promotions.form.amount'), t('promotions.form.amountHelp'))}
             </Col>
+          )}
+          {kind === 'RAFFLE' && (
+            <>
+              <Col span={12}>
+                {amountInput(
+                  'reward.ticketAmount',
+                  t('promotions.form.ticketAmount'),
+                  t('promotions.form.ticketAmountHelp'),
+                )}
+              </Col>
+              <Col span={12}>
+                <RhfField control={control} name="reward.maxTickets" label={t('promotions.form.maxTickets')} required>
+                  {(field) => (
+                    <InputNumber
+                      id={field.name}
+                      min={1}
+                      max={100_000}
+                      precision={0}
+                      value={field.value}
+                      onChange={(v) => field.onChange(v ?? 0)}
+                    />
+                  )}
+                </RhfField>
+              </Col>
+              <Col span={12}>
+                <RhfField
+                  control={control}
+                  name="reward.gameType"
+                  label={t('promotions.form.gameType')}
+                  extra={t('promotions.form.raffleGameTypeHelp')}
+                >
+                  {(field) => (
+                    <Select
+                      id="reward.gameType"
+                      allowClear
+                      placeholder={t('promotions.form.allGames')}
+                      value={field.value ?? undefined}
+                      onChange={(v) => field.onChange(v ?? null)}
+                      options={GAME_TYPES.map((g) => ({ value: g, label: t(`games.types.${g}`) }))}
+                    />
+                  )}
+                </RhfField>
+              </Col>
+              <Col span={12}>
+                <RhfField
+                  control={control}
+                  name="reward.prizes"
+                  label={t('promotions.form.prizes')}
+                  extra={t('promotions.form.rafflePrizesHelp')}
+                  required
+                >
+                  {(field) => (
+                    <Input
+                      id={field.name}
+                      value={field.value ?? ''}
+                      onChange={(e) => field.onChange(e.target.value)}
+                      placeholder="500, 200, 100"
+                    />
+                  )}
+                </RhfField>
+              </Col>
+            </>
           )}
           {kind === 'MISSION' && (
             <>

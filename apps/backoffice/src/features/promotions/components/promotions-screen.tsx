@@ -64,10 +64,12 @@ export function PromotionsScreen(props: { merchant: string; languages: readonly 
             width: 220,
             render: (_, r) =>
               r.reward.prizes
-                ? t('promotions.rewardLeaderboard', {
-                    count: r.reward.prizes.length,
-                    amount: formatMoney(r.reward.amount),
-                  })
+                ? r.kind === 'RAFFLE'
+                  ? t('promotions.rewardRaffle', { prizes: r.reward.prizes.map((v) => formatMoney(v)).join(' / ') })
+                  : t('promotions.rewardLeaderboard', {
+                      count: r.reward.prizes.length,
+                      amount: formatMoney(r.reward.amount),
+                    })
                 : r.reward.target && r.reward.gameType
                   ? t('promotions.rewardMission', {
                       amount: formatMoney(r.reward.amount),

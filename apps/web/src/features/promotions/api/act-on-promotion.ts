@@ -10,11 +10,18 @@ export const joinPromotion = (promotionId: number) => apiCall(routes.joinPromoti
 /** `PROMOFE_claimPromotion`: the reward is paid to the wallet, once per period. */
 export const claimPromotion = (promotionId: number) => apiCall(routes.claimPromotion, { body: { promotionId } })
 
+/** `MCSFE_claimRafflePromotion`: the member enters the lucky draw with the tickets their bets earn. */
+export const enterRaffle = (promotionId: number) => apiCall(routes.enterRaffle, { body: { promotionId } })
+
 export function usePromotionAction() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ action, promotionId }: { action: 'join' | 'claim'; promotionId: number }) =>
-      action === 'join' ? joinPromotion(promotionId) : claimPromotion(promotionId),
+    mutationFn: ({ action, promotionId, kind }: { action: 'join' | 'claim'; promotionId: number; kind?: string }) =>
+      action === 'claim'
+        ? claimPromotion(promotionId)
+        : kind === 'RAFFLE'
+          ? enterRaffle(promotionId)
+          : joinPromotion(promotionId),
     // A claim moved money: the header balance (wallet feature) is stale, and so is every status.
     onSuccess: () =>
       Promise.all([

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { PromotionCountdown } from './promotion-countdown'
 import { PromotionProgress } from './promotion-progress'
 import { PromotionStatusButton } from './promotion-status-button'
+import { RafflePanel } from './raffle-panel'
 import { formatMoneyMajor } from '@/lib/format'
 import './promotions.css'
 
@@ -56,6 +57,7 @@ export function PromotionDetailScreen({
           <PromotionCountdown startTime={promotion.startTime} endTime={promotion.endTime} />
         </p>
         <PromotionProgress promotion={promotion} />
+        {promotion.raffle && <RafflePanel raffle={promotion.raffle} signedIn={signedIn} />}
         <div className="promo-detail__action">
           {signedIn && balance && (
             <p className="promo-detail__balance">

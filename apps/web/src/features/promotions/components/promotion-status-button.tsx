@@ -32,7 +32,7 @@ export function PromotionStatusButton({ promotion, signedIn, onLogin, size, bloc
   const onClick = () => {
     if (!action) return
     act.mutate(
-      { action, promotionId: promotion.id },
+      { action, promotionId: promotion.id, kind: promotion.kind },
       {
         onSuccess: () => {
           void showToast(
