@@ -8,10 +8,9 @@ import { promotionsKeys } from './promotions-keys'
 /** `MCSFE_getPromotionLeaderboards`: each live leaderboard, its top ranks and the member's place. */
 export const getLeaderboards = (signal?: AbortSignal) => apiCall(routes.promotionLeaderboards, { signal })
 
-// Under the promotions root, so a join (which refreshes `promotionsKeys.all`) refreshes the boards.
 export const getLeaderboardsQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: [...promotionsKeys.all, 'leaderboards', token, currentLanguage()] as const,
+    queryKey: promotionsKeys.leaderboards(token, currentLanguage()),
     queryFn: ({ signal }) => getLeaderboards(signal),
     staleTime: 30_000,
     enabled: token !== '',
