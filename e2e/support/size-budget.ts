@@ -6,7 +6,8 @@
  */
 // 208 → 210 KiB (decision 037's note): the default language's texts for passkeys, session-time
 // limits and the VIP withdrawal allowance ship with the entry until the language files are split.
-export const FIRST_LOAD_BUDGET = { jsBytes: 210 * 1024, cssBytes: 15 * 1024 }
+// 210 → 211 KiB: the same for the leaderboard and raffle promotions.
+export const FIRST_LOAD_BUDGET = { jsBytes: 211 * 1024, cssBytes: 15 * 1024 }
 
 /**
  * The npm packages allowed in the first load. A library new to this list is a cost every visitor
