@@ -6,7 +6,7 @@ import { z } from 'zod'
  */
 
 /** The kinds this engine grants today; more kinds add entries here and a status rule each. */
-export const PROMOTION_KINDS = ['DAILY_CHECKIN', 'MISSION', 'LEADERBOARD'] as const
+export const PROMOTION_KINDS = ['DAILY_CHECKIN', 'MISSION', 'LEADERBOARD', 'REFERRAL'] as const
 export type PromotionKind = (typeof PROMOTION_KINDS)[number]
 
 /**

@@ -1631,6 +1631,11 @@ export interface PromotionReward {
   /** Leaderboards: prize of rank 1, 2, … and the turnover needed to rank (amountMinor is their sum). */
   prizesMinor?: string[]
   minTurnoverMinor?: string
+  /** Referral: the friend's first deposit and/or turnover within `withinDays` of registering; inviter's weekly cap. */
+  firstDepositMinor?: string
+  turnoverMinor?: string
+  withinDays?: number
+  maxFriendsPerWeek?: number
 }
 
 export const promotions = pgTable(
@@ -1640,7 +1645,7 @@ export const promotions = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    /** DAILY_CHECKIN | MISSION | LEADERBOARD (contract PROMOTION_KINDS). */
+    /** DAILY_CHECKIN | MISSION | LEADERBOARD | REFERRAL (contract PROMOTION_KINDS). */
     kind: text('kind').notNull(),
     /** The tab the promotion lists under (DAILY, SLOTS, …). */
     category: text('category').notNull(),

@@ -27,6 +27,8 @@ export function promotionStatus(i: StatusInput): PromotionStatus {
   if (!i.enabled || (i.endAt !== null && i.now >= i.endAt)) return 'Close'
   if (!i.member) return 'Join'
   if (i.kind === 'DAILY_CHECKIN') return 'Claim'
+  // A referral is paid per friend by the house (referral-reward.ts): inviting is taking part.
+  if (i.kind === 'REFERRAL') return 'Joined'
   if (!i.claim) return 'Join'
   // Never claimed: the prizes are issued by rank when the week ends.
   if (i.kind === 'LEADERBOARD') return 'Joined'
@@ -36,7 +38,8 @@ export function promotionStatus(i: StatusInput): PromotionStatus {
 }
 
 /** A paid claim row: Issued where the house paid without the member asking (a leaderboard prize). */
-export const claimedStatus = (kind: PromotionKind): PromotionStatus => (kind === 'LEADERBOARD' ? 'Issued' : 'Claimed')
+export const claimedStatus = (kind: PromotionKind): PromotionStatus =>
+  kind === 'LEADERBOARD' || kind === 'REFERRAL' ? 'Issued' : 'Claimed'
 
 const DAY_MS = 86_400_000
 

@@ -178,6 +178,8 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
       }
       const p = await live(merchant, id)
       if (kindOf(p) === 'LEADERBOARD') throw new AppError(409, PromotionErrorCode.paidByRank)
+      // Referral rewards are paid per friend by the house (referral-reward.ts), never claimed.
+      if (kindOf(p) === 'REFERRAL') throw new AppError(409, PromotionErrorCode.notMet)
       const now = clock.now()
       const period = periodOf(kindOf(p), now, merchant.timeZone)
       const amountMinor = BigInt(p.reward.amountMinor)
