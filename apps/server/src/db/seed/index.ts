@@ -30,6 +30,7 @@ import { seedCashier } from './cashier.ts'
 import { seedMerchantVendors } from './vendors.ts'
 import { seedDemoStaff } from './staff.ts'
 import { demoLeaderboard } from './leaderboard.ts'
+import { demoReferral } from './referral.ts'
 import { demoPromotions, demoRebateRates, demoVipLevels } from './promotions.ts'
 import { lotteryGame } from '@parlor/contract'
 import { createCatalogueRepository } from '../../modules/games/catalogue-repository.ts'
@@ -130,7 +131,7 @@ export async function addMissingDemoGames(db: Db): Promise<number> {
  * The demo promotions (decision 038) for a demo database seeded before they existed: added to the
  * demo merchant when it has no promotion at all, so an operator's own set is never touched; the
  * same for its house rebate rates and VIP levels (decision 042). A demo merchant with promotions but
- * no leaderboard gets the demo leaderboard. Answers how many promotions were added.
+ * no leaderboard gets the demo leaderboard, and one with no referral promotion the demo referral. Answers how many promotions were added.
  */
 export async function addMissingDemoPromotions(db: Db): Promise<number> {
   return inTransaction(db, async (tx) => {
@@ -160,9 +161,15 @@ export async function addMissingDemoPromotions(db: Db): Promise<number> {
         .from(promotions)
         .where(and(eq(promotions.merchantId, demo.id), eq(promotions.kind, 'LEADERBOARD')))
         .limit(1)
-      if (board) return 0
-      await tx.insert(promotions).values({ ...demoLeaderboard(), merchantId: demo.id })
-      return 1
+      if (!board) await tx.insert(promotions).values({ ...demoLeaderboard(), merchantId: demo.id })
+      // And one seeded before the referral kind, its invite-a-friend reward, once.
+      const [referral] = await tx
+        .select({ id: promotions.id })
+        .from(promotions)
+        .where(and(eq(promotions.merchantId, demo.id), eq(promotions.kind, 'REFERRAL')))
+        .limit(1)
+      if (!referral) await tx.insert(promotions).values({ ...demoReferral(), merchantId: demo.id })
+      return (board ? 0 : 1) + (referral ? 0 : 1)
     }
     const rows = demoPromotions().map((p) => ({ ...p, merchantId: demo.id }))
     await tx.insert(promotions).values(rows)

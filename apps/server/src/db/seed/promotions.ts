@@ -1,6 +1,7 @@
-/** The demo merchant's promotions (decision 038): a daily check-in, a weekly slots mission and a weekly slots leaderboard, live for years. */
+/** The demo merchant's promotions (decision 038): a daily check-in, a weekly slots mission, a weekly slots leaderboard and an invite-a-friend reward, live for years. */
 import type { promotions, vipLevels } from '../schema.ts'
 import { demoLeaderboard } from './leaderboard.ts'
+import { demoReferral } from './referral.ts'
 
 type PromotionSeed = Omit<typeof promotions.$inferInsert, 'id' | 'merchantId' | 'createdAt'>
 
@@ -50,6 +51,7 @@ export function demoPromotions(): PromotionSeed[] {
       sort: 2,
     },
     demoLeaderboard(),
+    demoReferral(),
   ]
 }
 

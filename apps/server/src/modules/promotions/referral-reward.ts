@@ -13,10 +13,11 @@
 import { isTrialType, type PromotionStatus, type ReferralProgress, toMajor } from '@parlor/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, rows, type Tx } from '../../db/client.ts'
-import { promotionClaims, promotions } from '../../db/schema.ts'
+import { promotionClaims } from '../../db/schema.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
 import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
+import { maskName } from './leaderboard.ts'
 import { weekPeriod } from './promotion-status.ts'
 import { type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
 
@@ -28,9 +29,8 @@ export const REFERRAL_CATCH_UP_DAYS = 7
 
 export const friendPeriodKey = (friendId: number) => `friend:${friendId}`
 
-/** `ju***n`: the leaderboard's masking, so an inviter recognises a friend without strangers reading names. */
-export const maskUsername = (name: string) =>
-  name.length <= 3 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-1)}`
+/** `ju***n`: the leaderboard's masking, so an inviter recognises a friend without the full name on screen. */
+export const maskUsername = maskName
 
 export interface Friend {
   id: number
