@@ -142,9 +142,7 @@ describe('demo data', () => {
     expect(await addMissingDemoPromotions(db)).toBe(1)
     expect(await addMissingDemoPromotions(db)).toBe(0)
     // Seeded before the referral kind: the demo referral alone is added, once.
-    await db
-      .delete(promotions)
-      .where(and(eq(promotions.merchantId, demo?.id ?? -1), eq(promotions.kind, 'REFERRAL')))
+    await db.delete(promotions).where(and(eq(promotions.merchantId, demo?.id ?? -1), eq(promotions.kind, 'REFERRAL')))
     expect(await addMissingDemoPromotions(db)).toBe(1)
     expect(await addMissingDemoPromotions(db)).toBe(0)
   })
