@@ -23,6 +23,13 @@ import { dropEmptyTexts, issueCodes } from '@/components/form/zod-codes'
 import { uploadImage } from '@/lib/upload-image'
 import { useSavePromotion } from '../api/save-promotion'
 import { LeaderboardFields, type LeaderboardValues, leaderboardReward, prizesText } from './leaderboard-fields'
+import {
+  REFERRAL_DEFAULTS,
+  ReferralFields,
+  type ReferralValues,
+  referralReward,
+  referralValues,
+} from './referral-fields'
 
 /** The form's values: one shape for every kind; what a kind does not use is left out when sent. */
 interface Values {
@@ -36,7 +43,8 @@ interface Values {
   endAt: string | null
   sort: number
   enabled: boolean
-  reward: { amount: string; gameType: GameType | null; target: string } & Omit<LeaderboardValues, 'gameType'>
+  reward: { amount: string; gameType: GameType | null; target: string } & Omit<LeaderboardValues, 'gameType'> &
+    ReferralValues
 }
 
 const FIELDS = ['titles', 'rules', 'imageUrl', 'startAt', 'endAt', 'sort', 'category', 'reward']
@@ -55,6 +63,7 @@ export function bodyOf(v: Values): BoPromotionBody {
     enabled: v.enabled,
   }
   if (v.kind === 'LEADERBOARD') return { ...common, kind: 'LEADERBOARD', reward: leaderboardReward(v.reward) }
+  if (v.kind === 'REFERRAL') return { ...common, kind: 'REFERRAL', reward: referralReward(v.reward.amount, v.reward) }
   return v.kind === 'MISSION'
     ? {
         ...common,
@@ -97,6 +106,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
           target: item.reward.target ?? '',
           prizes: prizesText(item.reward.prizes),
           minTurnover: item.reward.minTurnover ?? '',
+          ...(item.reward.referral ? referralValues(item.reward.referral) : REFERRAL_DEFAULTS),
         },
       }
     : {
@@ -110,7 +120,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
         endAt: null,
         sort: 0,
         enabled: true,
-        reward: { amount: '', gameType: 'RNG', target: '', prizes: '', minTurnover: '' },
+        reward: { amount: '', gameType: 'RNG', target: '', prizes: '', minTurnover: '', ...REFERRAL_DEFAULTS },
       }
 
 /**
@@ -219,6 +229,7 @@ export function PromotionForm(props: {
               {amountInput('reward.amount', t('promotions.form.amount'), t('promotions.form.amountHelp'))}
             </Col>
           )}
+          {kind === 'REFERRAL' && <ReferralFields control={control} />}
           {kind === 'MISSION' && (
             <>
               <Col span={8}>
