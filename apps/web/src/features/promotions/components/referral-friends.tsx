@@ -2,7 +2,7 @@ import type { ReferralFriend, ReferralProgress } from '@parlor/contract'
 import { ProgressBar } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useReferrals } from '../api/get-referrals'
-import { PromotionStatusLabel } from './promotion-status-label'
+import { STATUS_LABEL } from './status-labels'
 import { formatDate, formatMoneyMajor } from '@/lib/format'
 import './referral.css'
 
@@ -17,7 +17,13 @@ function FriendRow({ friend, promotion }: { friend: ReferralFriend; promotion: R
     <li className="ref-friend" data-testid="referral-friend">
       <div className="ref-friend__head">
         <strong>{friend.username}</strong>
-        <PromotionStatusLabel status={friend.status} />
+        {/* Not the list card's tag: that one is placed over a card's corner. */}
+        <span
+          className={`ref-status ref-status--${friend.status === 'Issued' ? 'paid' : 'open'}`}
+          data-status={friend.status}
+        >
+          {t(STATUS_LABEL[friend.status])}
+        </span>
       </div>
       {deposit !== null && (
         <div className="ref-friend__part">
