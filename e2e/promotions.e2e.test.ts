@@ -52,7 +52,7 @@ describe('promotions', () => {
       await page.getByRole('tab', { name: 'Slots' }).click()
       await expect.poll(() => page.locator('.promo-card').count()).toBe(3)
       await page.getByRole('tab', { name: 'All' }).click()
-      await expect.poll(() => page.locator('.promo-card').count()).toBe(4)
+      await expect.poll(() => page.locator('.promo-card').count()).toBe(5)
 
       await page.getByRole('button', { name: /Daily check-in/ }).click()
       await page.waitForURL(/\/m\/activityInfo\?id=\d+$/)
@@ -98,7 +98,9 @@ describe('promotions', () => {
       // The list shows each status as a tag.
       await page.getByRole('button', { name: 'Back', exact: true }).click()
       await page.waitForURL(/\/m\/activity$/)
-      await expect.poll(() => page.locator('.promo-tag').allInnerTexts()).toEqual(['Claimed', 'Joined', 'Join', 'Join'])
+      await expect
+        .poll(() => page.locator('.promo-tag').allInnerTexts())
+        .toEqual(['Claimed', 'Joined', 'Join', 'Join', 'Joined'])
       await settled(page)
       await shot(page, 'promotions-05-member-list')
 

@@ -86,6 +86,8 @@ import { memberCentreRoutes } from './modules/member-centre/member-centre-routes
 import { promotionsRoutes } from './modules/promotions/promotions-routes.ts'
 import { createLeaderboardPayout, createLeaderboardService } from './modules/promotions/leaderboard.ts'
 import { leaderboardRoutes } from './modules/promotions/leaderboard-routes.ts'
+import { createReferralReward, createReferralService } from './modules/promotions/referral-reward.ts'
+import { referralRoutes } from './modules/promotions/referral-routes.ts'
 import { createPromotionsService } from './modules/promotions/promotions-service.ts'
 import { createBonusJob } from './modules/bonus/bonus-service.ts'
 import { createRaffle } from './modules/promotions/raffle.ts'
@@ -565,9 +567,12 @@ export async function buildApp({
   })
 
   const promotionMerchants = async () => [...(await registry.current()).byCode.values()]
+  // Inviters paid per friend who met a referral promotion's condition, at deposit credit and by the job (decision 038).
+  const referralReward = createReferralReward({ db, clock, merchants: promotionMerchants })
   const vip = createVipService({ db, clock, merchants: promotionMerchants })
   await app.register(promotionsRoutes, { service: createPromotionsService({ db, clock }), vip })
   await app.register(leaderboardRoutes, { service: createLeaderboardService({ db, clock }) })
+  await app.register(referralRoutes, { service: createReferralService({ db, clock }) })
   // VIP levels recomputed, then members' rebates of ended days paid (at the new levels' rates), each
   // bonus and rebate once per member however many instances run (decision 042).
   if (config.promotionJobsMs > 0) {
@@ -585,6 +590,7 @@ export async function buildApp({
       await metrics.job('bonus_settle', bonusJob.run).catch(onError)
       await metrics.job('leaderboard_payout', leaderboardJob.run).catch(onError)
       await metrics.job('raffle_draw', async () => raffle.run(await promotionMerchants())).catch(onError)
+      await metrics.job('referral_reward', referralReward.run).catch(onError)
     }
     const timer = runEvery(config.promotionJobsMs, jobs, onError)
     // The first run at start: a server that was down at midnight pays without waiting a period.
@@ -640,6 +646,10 @@ export async function buildApp({
     limiter: store.limiter,
     paymentProviders,
     onWithdrawPasswordChanged: securityNotice('withdrawPasswordChanged'),
+    onDepositCredited: async (merchantId: number, memberId: number) => {
+      const merchant = (await promotionMerchants()).find((m) => m.id === merchantId)
+      if (merchant) await referralReward.onDepositCredited(merchant, memberId)
+    },
   })
 
   await app.register(adminRoutes, {

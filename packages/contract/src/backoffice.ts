@@ -5,6 +5,7 @@ import { MODULE_IDS } from './flags.ts'
 import { GAME_TYPES } from './games.ts'
 import { LANGUAGES } from './languages.ts'
 import { LEADERBOARD_MAX_PRIZES } from './leaderboard.ts'
+import { boReferralRewardSchema } from './referral-reward.ts'
 import { PROMOTION_CATEGORIES } from './promotions.ts'
 import { RED_RAIN_STATUSES } from './red-envelopes.ts'
 import { customerServiceSchema, mobileTemplateSchema, registerSettingsSchema } from './system.ts'
@@ -572,6 +573,7 @@ export const boPromotionBodySchema = z.discriminatedUnion('kind', [
         .strict(),
     })
     .strict(),
+  z.object({ ...boPromotionCommon, kind: z.literal('REFERRAL'), reward: boReferralRewardSchema }).strict(),
 ])
 export type BoPromotionBody = z.input<typeof boPromotionBodySchema>
 
@@ -598,6 +600,15 @@ export const boPromotionSchema = z.object({
     /** Raffles: bets per ticket and the most tickets a member can hold. */
     ticketAmount: majorAmount.optional(),
     maxTickets: z.number().int().optional(),
+    /** Referral: the friend's condition and the inviter's weekly cap. */
+    referral: z
+      .object({
+        firstDeposit: majorAmount.nullable(),
+        turnover: majorAmount.nullable(),
+        withinDays: z.number().int(),
+        maxFriendsPerWeek: z.number().int().nullable(),
+      })
+      .optional(),
   }),
   /** Rewards paid so far: how many, and their sum. */
   claims: z.number().int(),

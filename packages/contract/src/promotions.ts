@@ -7,7 +7,7 @@ import { raffleInfoSchema } from './raffle.ts'
  */
 
 /** The kinds this engine grants today; more kinds add entries here and a status rule each. */
-export const PROMOTION_KINDS = ['DAILY_CHECKIN', 'MISSION', 'LEADERBOARD', 'RAFFLE'] as const
+export const PROMOTION_KINDS = ['DAILY_CHECKIN', 'MISSION', 'LEADERBOARD', 'RAFFLE', 'REFERRAL'] as const
 export type PromotionKind = (typeof PROMOTION_KINDS)[number]
 
 /**

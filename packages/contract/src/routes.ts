@@ -8,6 +8,7 @@ import { contentRoutes } from './content-routes.ts'
 import { gamesRoutes } from './games-routes.ts'
 import { inhouseRoutes } from './inhouse-routes.ts'
 import { leaderboardRoutes } from './leaderboard.ts'
+import { referralRewardRoutes } from './referral-reward.ts'
 import { lotteryRoutes } from './lottery-routes.ts'
 import { mediaRoutes } from './media-routes.ts'
 import { memberCentreRoutes } from './member-centre-routes.ts'
@@ -47,6 +48,7 @@ export const routes = {
   ...lotteryRoutes,
   ...promotionsRoutes,
   ...leaderboardRoutes,
+  ...referralRewardRoutes,
   ...accountProtectionRoutes,
   ...responsibleGamingRoutes,
 } as const

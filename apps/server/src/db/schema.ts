@@ -1635,6 +1635,11 @@ export interface PromotionReward {
   /** Raffles: bets per ticket and the cap per member. */
   ticketMinor?: string
   maxTickets?: number
+  /** Referral: the friend's first deposit and/or turnover within `withinDays` of registering; inviter's weekly cap. */
+  firstDepositMinor?: string
+  turnoverMinor?: string
+  withinDays?: number
+  maxFriendsPerWeek?: number
 }
 
 export const promotions = pgTable(
@@ -1644,7 +1649,7 @@ export const promotions = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    /** DAILY_CHECKIN | MISSION | LEADERBOARD (contract PROMOTION_KINDS). */
+    /** DAILY_CHECKIN | MISSION | LEADERBOARD | REFERRAL (contract PROMOTION_KINDS). */
     kind: text('kind').notNull(),
     /** The tab the promotion lists under (DAILY, SLOTS, …). */
     category: text('category').notNull(),

@@ -30,6 +30,7 @@ import { seedCashier } from './cashier.ts'
 import { seedMerchantVendors } from './vendors.ts'
 import { seedDemoStaff } from './staff.ts'
 import { demoLeaderboard } from './leaderboard.ts'
+import { demoReferral } from './referral.ts'
 import { demoPromotions, demoRebateRates, demoVipLevels } from './promotions.ts'
 import { demoRaffle } from './raffle.ts'
 import { lotteryGame } from '@parlor/contract'
@@ -131,7 +132,8 @@ export async function addMissingDemoGames(db: Db): Promise<number> {
  * The demo promotions (decision 038) for a demo database seeded before they existed: added to the
  * demo merchant when it has no promotion at all, so an operator's own set is never touched; the
  * same for its house rebate rates and VIP levels (decision 042). A demo merchant with promotions but
- * no leaderboard or raffle gets the demo one of each. Answers how many promotions were added.
+ * no leaderboard, raffle or referral promotion gets the demo one of each. Answers how many
+ * promotions were added.
  */
 export async function addMissingDemoPromotions(db: Db): Promise<number> {
   return inTransaction(db, async (tx) => {
@@ -158,7 +160,7 @@ export async function addMissingDemoPromotions(db: Db): Promise<number> {
       // Kinds that came later: a demo seeded before gets the demo promotion of each, once (no
       // operator had one of those kinds then).
       let added = 0
-      for (const later of [demoLeaderboard(), demoRaffle()]) {
+      for (const later of [demoLeaderboard(), demoRaffle(), demoReferral()]) {
         const [found] = await tx
           .select({ id: promotions.id })
           .from(promotions)

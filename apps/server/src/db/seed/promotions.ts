@@ -1,7 +1,8 @@
-/** The demo merchant's promotions (decision 038): a daily check-in, a weekly slots mission and a weekly slots leaderboard, live for years. */
+/** The demo merchant's promotions (decision 038): a daily check-in, a weekly slots mission, a weekly slots leaderboard and an invite-a-friend reward, live for years. */
 import type { promotions, vipLevels } from '../schema.ts'
 import { demoLeaderboard } from './leaderboard.ts'
 import { demoRaffle } from './raffle.ts'
+import { demoReferral } from './referral.ts'
 
 type PromotionSeed = Omit<typeof promotions.$inferInsert, 'id' | 'merchantId' | 'createdAt'>
 
@@ -52,6 +53,7 @@ export function demoPromotions(): PromotionSeed[] {
     },
     demoLeaderboard(),
     demoRaffle(),
+    demoReferral(),
   ]
 }
 

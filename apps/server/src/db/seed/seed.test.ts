@@ -127,18 +127,22 @@ describe('demo data', () => {
     const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'demo'))
     expect(await addMissingDemoPromotions(db)).toBe(0)
     await db.delete(promotions).where(eq(promotions.merchantId, demo?.id ?? -1))
-    expect(await addMissingDemoPromotions(db)).toBe(4)
+    expect(await addMissingDemoPromotions(db)).toBe(5)
     const kinds = await db
       .select({ kind: promotions.kind })
       .from(promotions)
       .where(eq(promotions.merchantId, demo?.id ?? -1))
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['DAILY_CHECKIN', 'LEADERBOARD', 'MISSION', 'RAFFLE'])
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['DAILY_CHECKIN', 'LEADERBOARD', 'MISSION', 'RAFFLE', 'REFERRAL'])
     expect(await addMissingDemoPromotions(db)).toBe(0)
     // Seeded before the leaderboard and raffle kinds: the demo one of each alone is added, once.
     await db
       .delete(promotions)
       .where(and(eq(promotions.merchantId, demo?.id ?? -1), inArray(promotions.kind, ['LEADERBOARD', 'RAFFLE'])))
     expect(await addMissingDemoPromotions(db)).toBe(2)
+    expect(await addMissingDemoPromotions(db)).toBe(0)
+    // Seeded before the referral kind: the demo referral alone is added, once.
+    await db.delete(promotions).where(and(eq(promotions.merchantId, demo?.id ?? -1), eq(promotions.kind, 'REFERRAL')))
+    expect(await addMissingDemoPromotions(db)).toBe(1)
     expect(await addMissingDemoPromotions(db)).toBe(0)
   })
 })

@@ -5,7 +5,13 @@
  * operator ends one by disabling it or giving it an end. Each change writes its audit row, with the
  * record before and after, in the same transaction.
  */
-import { type BoPromotion, type boPromotionBodySchema, formatMinor, parseMajor } from '@parlor/contract'
+import {
+  type BoPromotion,
+  type BoReferralReward,
+  type boPromotionBodySchema,
+  formatMinor,
+  parseMajor,
+} from '@parlor/contract'
 import type { z } from 'zod'
 import { type Db, inTransaction } from '../../db/client.ts'
 import type { PromotionReward } from '../../db/schema.ts'
@@ -54,6 +60,14 @@ export function toBoPromotion(r: BoPromotionRecord, merchant: string, paid: Paid
         maxTickets: r.reward.maxTickets ?? 0,
         prizes: (r.reward.prizesMinor ?? []).map((v) => money(BigInt(v))),
       }),
+      ...(r.kind === 'REFERRAL' && {
+        referral: {
+          firstDeposit: r.reward.firstDepositMinor === undefined ? null : money(BigInt(r.reward.firstDepositMinor)),
+          turnover: r.reward.turnoverMinor === undefined ? null : money(BigInt(r.reward.turnoverMinor)),
+          withinDays: r.reward.withinDays ?? 30,
+          maxFriendsPerWeek: r.reward.maxFriendsPerWeek ?? null,
+        },
+      }),
     },
     claims: paid?.claims ?? 0,
     paid: money(paid?.paidMinor ?? 0n),
@@ -84,6 +98,16 @@ function raffleReward(r: { ticketAmount: string; maxTickets: number; gameType: s
   }
 }
 
+function referralReward(r: BoReferralReward): PromotionReward {
+  return {
+    amountMinor: minorOf(r.amount),
+    ...(r.firstDeposit !== null && { firstDepositMinor: minorOf(r.firstDeposit) }),
+    ...(r.turnover !== null && { turnoverMinor: minorOf(r.turnover) }),
+    withinDays: r.withinDays,
+    ...(r.maxFriendsPerWeek !== null && { maxFriendsPerWeek: r.maxFriendsPerWeek }),
+  }
+}
+
 function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
   const titles = nonEmptyTexts(b.titles)
   requireTitle(titles, merchant)
@@ -99,7 +123,9 @@ function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
         ? leaderboardReward(b.reward)
         : b.kind === 'RAFFLE'
           ? raffleReward(b.reward)
-          : { amountMinor: minorOf(b.reward.amount) }
+          : b.kind === 'REFERRAL'
+            ? referralReward(b.reward)
+            : { amountMinor: minorOf(b.reward.amount) }
   return {
     kind: b.kind,
     category: b.category,

@@ -43,6 +43,8 @@ export interface DepositDeps {
   providers: ProviderRegistry
   clock: Clock
   publicUrl: string
+  /** Called once a credit committed; its failure never undoes or fails the deposit. */
+  onCredited?: ((merchantId: number, memberId: number) => Promise<unknown>) | undefined
 }
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
@@ -119,7 +121,7 @@ export const depositToWire = (d: DepositView, lang: string): Deposit => ({
   updatedAt: d.updatedAt.getTime(),
 })
 
-export function createDepositCore({ repo, channelRepo, clock }: DepositDeps) {
+export function createDepositCore({ repo, channelRepo, clock, onCredited }: DepositDeps) {
   async function viewOf(orderNo: string, memberId?: number): Promise<DepositView> {
     const v = await repo.viewByOrderNo(orderNo, memberId)
     if (!v) throw new AppError(404, CashierError.depositNotFound)
@@ -294,6 +296,12 @@ export function createDepositCore({ repo, channelRepo, clock }: DepositDeps) {
     await channelRepo.voidAcceptance(tx, d.id)
   }
 
-  return { viewOf, usableChannel, eligiblePromo, insertPending, madeOrRetried, credit, close }
+  /** After the transaction that credited: what waits on a credit (a referral reward) runs, never failing it. */
+  async function afterCredit(merchantId: number, memberId: number) {
+    // The promotion jobs look again on their timer, so a failure here only delays a reward.
+    await onCredited?.(merchantId, memberId).catch(() => undefined)
+  }
+
+  return { viewOf, usableChannel, eligiblePromo, insertPending, madeOrRetried, credit, close, afterCredit }
 }
 export type DepositCore = ReturnType<typeof createDepositCore>

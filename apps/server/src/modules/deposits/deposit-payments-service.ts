@@ -52,8 +52,10 @@ export function createDepositPaymentsService(deps: DepositDeps, core: DepositCor
     providerCode: string,
     s: PaymentState,
   ): Promise<{ outcome: PaymentOutcome; merchantId: number | null }> {
+    // Filled once the credit is written; what waits on it runs after the commit.
+    const credited: { merchantId: number; memberId: number }[] = []
     try {
-      return await inTransaction(db, async (tx) => {
+      const r = await inTransaction(db, async (tx): Promise<{ outcome: PaymentOutcome; merchantId: number | null }> => {
         const d = await repo.lock(tx, s.orderNo)
         if (!d || d.provider !== providerCode) return { outcome: 'refused:unknown_order', merchantId: null }
         const result = (outcome: PaymentOutcome) => ({ outcome, merchantId: d.merchantId })
@@ -113,8 +115,11 @@ export function createDepositPaymentsService(deps: DepositDeps, core: DepositCor
           return result('review')
         }
         await core.credit(tx, d, d.amountMinor, { ...txn, paidMinor: s.amountMinor })
+        credited.push({ merchantId: d.merchantId, memberId: d.memberId })
         return result('credited')
       })
+      for (const c of credited) await core.afterCredit(c.merchantId, c.memberId)
+      return r
     } catch (err) {
       // The provider's transaction id already belongs to another deposit.
       if (isUniqueViolation(err)) return { outcome: 'refused:txn', merchantId: null }

@@ -79,7 +79,7 @@ export function createDepositReviewService(deps: DepositDeps, core: DepositCore,
     /** Credits a manual transfer still pending, or a gateway deposit kept for review (the paid amount). */
     async adminConfirm(orderNo: string, b: Review, actor: AuditActor) {
       const m = await merchantOf(b.merchant)
-      await inTransaction(db, async (tx) => {
+      const memberId = await inTransaction(db, async (tx) => {
         const d = await repo.lock(tx, orderNo)
         if (!d || d.merchantId !== m.id) throw new AppError(404, CashierError.depositNotFound)
         let creditMinor: bigint
@@ -100,7 +100,9 @@ export function createDepositReviewService(deps: DepositDeps, core: DepositCore,
           after: { status: 'success', credited: creditMinor.toString() },
           detail: { from: d.status, credited: creditMinor.toString(), note: b.note ?? null, ...named(b.operator) },
         })
+        return d.memberId
       })
+      await core.afterCredit(m.id, memberId)
       return adminWire(await core.viewOf(orderNo), m.code)
     },
 

@@ -23,7 +23,13 @@ import { createGatewayDepositsService } from './gateway-deposits-service.ts'
 import { createManualDepositsService } from './manual-deposits-service.ts'
 
 /** The deposit services, built once: the routes take them, the payment notifications take `payments`. */
-export function createDepositServices(o: { db: Db; providers: ProviderRegistry; clock: Clock; publicUrl: string }) {
+export function createDepositServices(o: {
+  db: Db
+  providers: ProviderRegistry
+  clock: Clock
+  publicUrl: string
+  onCredited?: DepositDeps['onCredited']
+}) {
   const deps: DepositDeps = {
     ...o,
     repo: createDepositsRepository(o.db),

@@ -31,6 +31,8 @@ export interface CashierOptions {
   paymentProviders?: Record<string, PaymentProvider> | undefined
   /** After a withdrawal password change or reset (account protection's inbox notice). */
   onWithdrawPasswordChanged?: ((memberId: number) => Promise<void>) | undefined
+  /** After a deposit's credit committed (the referral reward's check). */
+  onDepositCredited?: ((merchantId: number, memberId: number) => Promise<unknown>) | undefined
 }
 
 export async function cashierRoutes(app: FastifyInstance, o: CashierOptions) {
@@ -49,7 +51,7 @@ export async function cashierRoutes(app: FastifyInstance, o: CashierOptions) {
     publicUrl,
     onWithdrawPasswordChanged: o.onWithdrawPasswordChanged,
   })
-  const deposits = createDepositServices({ db, providers, clock, publicUrl })
+  const deposits = createDepositServices({ db, providers, clock, publicUrl, onCredited: o.onDepositCredited })
   await app.register(depositRoutes, {
     services: deposits,
     reconcileMs,

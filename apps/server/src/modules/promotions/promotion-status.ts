@@ -29,6 +29,8 @@ export function promotionStatus(i: StatusInput): PromotionStatus {
   if (i.kind === 'DAILY_CHECKIN') return 'Claim'
   // A raffle is entered, then drawn by the house: a winner's row turns Claimed when paid.
   if (i.kind === 'RAFFLE') return i.claim ? 'Joined' : 'Join'
+  // A referral is paid per friend by the house (referral-reward.ts): inviting is taking part.
+  if (i.kind === 'REFERRAL') return 'Joined'
   if (!i.claim) return 'Join'
   // Never claimed: the prizes are issued by rank when the week ends.
   if (i.kind === 'LEADERBOARD') return 'Joined'
@@ -38,7 +40,8 @@ export function promotionStatus(i: StatusInput): PromotionStatus {
 }
 
 /** A paid claim row: Issued where the house paid without the member asking (a leaderboard prize). */
-export const claimedStatus = (kind: PromotionKind): PromotionStatus => (kind === 'LEADERBOARD' ? 'Issued' : 'Claimed')
+export const claimedStatus = (kind: PromotionKind): PromotionStatus =>
+  kind === 'LEADERBOARD' || kind === 'REFERRAL' ? 'Issued' : 'Claimed'
 
 const DAY_MS = 86_400_000
 

@@ -189,6 +189,8 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
       if (kindOf(p) === 'LEADERBOARD') throw new AppError(409, PromotionErrorCode.paidByRank)
       if (kindOf(p) === 'RAFFLE')
         throw new AppError(400, ErrorCode.requestParam, { detail: 'a raffle is entered, its prizes are drawn' })
+      // Referral rewards are paid per friend by the house (referral-reward.ts), never claimed.
+      if (kindOf(p) === 'REFERRAL') throw new AppError(409, PromotionErrorCode.notMet)
       const now = clock.now()
       const period = periodOf(kindOf(p), now, merchant.timeZone)
       const amountMinor = BigInt(p.reward.amountMinor)

@@ -79,7 +79,7 @@ describe('promotions', () => {
     const res = await call('GET', 'MCSFE_getMerchantAvailablePromotions')
     expect(res.statusCode, res.body).toBe(200)
     const list = res.json().value as (View & { kind: string; title: string; imageUrl: string })[]
-    expect(list.map((p) => p.kind)).toEqual(['DAILY_CHECKIN', 'MISSION', 'LEADERBOARD', 'RAFFLE'])
+    expect(list.map((p) => p.kind)).toEqual(['DAILY_CHECKIN', 'MISSION', 'LEADERBOARD', 'RAFFLE', 'REFERRAL'])
     expect(list.every((p) => p.status === 'Join')).toBe(true)
     expect(list[0]?.title).toBe('Daily check-in')
     expect(list[0]?.reward).toBe(5)

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { gameTypeUrl } from '@/features/games/utils/launch-target'
 import { usePromotions } from '@/features/promotions/api/get-promotions'
 import { PromotionDetailScreen } from '@/features/promotions/components/promotion-detail-screen'
+import { ReferralFriends } from '@/features/promotions/components/referral-friends'
 import { HeaderBalance } from '@/features/wallet/components/header-balance'
 import { useSession } from '@/lib/storage'
 
@@ -27,6 +28,8 @@ export default function ActivityInfoRoute() {
       balance={session ? <HeaderBalance /> : undefined}
       renderHtml={(html) => <SafeHtml html={html} />}
       gamesUrl={gameTypeUrl}
-    />
+    >
+      {session && promotion?.kind === 'REFERRAL' && <ReferralFriends promotionId={promotion.id} />}
+    </PromotionDetailScreen>
   )
 }

@@ -23,6 +23,13 @@ import { dropEmptyTexts, issueCodes } from '@/components/form/zod-codes'
 import { uploadImage } from '@/lib/upload-image'
 import { useSavePromotion } from '../api/save-promotion'
 import { LeaderboardFields, type LeaderboardValues, leaderboardReward, prizesText } from './leaderboard-fields'
+import {
+  REFERRAL_DEFAULTS,
+  ReferralFields,
+  type ReferralValues,
+  referralReward,
+  referralValues,
+} from './referral-fields'
 
 /** The form's values: one shape for every kind; what a kind does not use is left out when sent. */
 interface Values {
@@ -43,7 +50,8 @@ interface Values {
     target: string
     ticketAmount: string
     maxTickets: number
-  } & Omit<LeaderboardValues, 'gameType'>
+  } & Omit<LeaderboardValues, 'gameType'> &
+    ReferralValues
 }
 
 const FIELDS = ['titles', 'rules', 'imageUrl', 'startAt', 'endAt', 'sort', 'category', 'reward']
@@ -73,6 +81,7 @@ export function bodyOf(v: Values): BoPromotionBody {
         prizes: leaderboardReward(v.reward).prizes,
       },
     }
+  if (v.kind === 'REFERRAL') return { ...common, kind: 'REFERRAL', reward: referralReward(v.reward.amount, v.reward) }
   return v.kind === 'MISSION'
     ? {
         ...common,
@@ -123,6 +132,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
           minTurnover: item.reward.minTurnover ?? '',
           ticketAmount: item.reward.ticketAmount ?? '',
           maxTickets: item.reward.maxTickets ?? 100,
+          ...(item.reward.referral ? referralValues(item.reward.referral) : REFERRAL_DEFAULTS),
         },
       }
     : {
@@ -144,6 +154,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
           minTurnover: '',
           ticketAmount: '',
           maxTickets: 100,
+          ...REFERRAL_DEFAULTS,
         },
       }
 
@@ -318,6 +329,7 @@ export function PromotionForm(props: {
               </Col>
             </>
           )}
+          {kind === 'REFERRAL' && <ReferralFields control={control} />}
           {kind === 'MISSION' && (
             <>
               <Col span={8}>

@@ -70,13 +70,15 @@ export function PromotionsScreen(props: { merchant: string; languages: readonly 
                       count: r.reward.prizes.length,
                       amount: formatMoney(r.reward.amount),
                     })
-                : r.reward.target && r.reward.gameType
-                  ? t('promotions.rewardMission', {
-                      amount: formatMoney(r.reward.amount),
-                      target: formatMoney(r.reward.target),
-                      gameType: t(`games.types.${r.reward.gameType}`, { defaultValue: r.reward.gameType }),
-                    })
-                  : formatMoney(r.reward.amount),
+                : r.reward.referral
+                  ? t('promotions.rewardReferral', { amount: formatMoney(r.reward.amount) })
+                  : r.reward.target && r.reward.gameType
+                    ? t('promotions.rewardMission', {
+                        amount: formatMoney(r.reward.amount),
+                        target: formatMoney(r.reward.target),
+                        gameType: t(`games.types.${r.reward.gameType}`, { defaultValue: r.reward.gameType }),
+                      })
+                    : formatMoney(r.reward.amount),
           },
           {
             title: t('promotions.columns.status'),

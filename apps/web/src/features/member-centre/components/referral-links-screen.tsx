@@ -1,5 +1,6 @@
 import { Button, List, Toast } from 'antd-mobile'
 import { LinkOutline, TeamOutline } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useReferralCode } from '../api/get-referral-code'
 import { useReferredMembers } from '../api/get-referred-members'
@@ -31,7 +32,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
   )
 }
 
-function ReferralLinks({ token }: { token: string }) {
+function ReferralLinks({ token, children }: { token: string; children?: ReactNode }) {
   const { t } = useTranslation()
   const code = useReferralCode(token)
   const referred = useReferredMembers(token)
@@ -73,11 +74,13 @@ function ReferralLinks({ token }: { token: string }) {
           ))}
         </List>
       )}
+      {children}
     </div>
   )
 }
 
 /** Referral management (REFERRAL promotion live, decision 012): the member's links and who joined with them. */
-export function ReferralLinksScreen() {
-  return <MemberOnly>{(s) => <ReferralLinks token={s.token} />}</MemberOnly>
+export function ReferralLinksScreen({ children }: { children?: ReactNode }) {
+  // `children`: the referral promotions' progress (promotions feature), from the route.
+  return <MemberOnly>{(s) => <ReferralLinks token={s.token}>{children}</ReferralLinks>}</MemberOnly>
 }

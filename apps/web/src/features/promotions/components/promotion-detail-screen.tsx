@@ -21,6 +21,8 @@ interface PromotionDetailScreenProps {
   renderHtml: (html: string) => ReactNode
   /** Where a game type's games are listed (games feature), from the route. */
   gamesUrl: (gameType: string) => string
+  /** What a kind shows of its own between the button and the rules (a referral's friends). */
+  children?: ReactNode
 }
 
 /** `/m/activityInfo?id=`: banner, rules, progress, countdown and the promotion's one button. */
@@ -31,6 +33,7 @@ export function PromotionDetailScreen({
   balance,
   renderHtml,
   gamesUrl,
+  children,
 }: PromotionDetailScreenProps) {
   const { t } = useTranslation()
   if (promotion === undefined)
@@ -72,6 +75,7 @@ export function PromotionDetailScreen({
             </Link>
           )}
         </div>
+        {children}
         <section className="promo-detail__rules" aria-labelledby="promo-rules-title">
           <h2 id="promo-rules-title">{t('promotions.rules')}</h2>
           {renderHtml(promotion.content)}
