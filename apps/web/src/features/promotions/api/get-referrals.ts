@@ -10,7 +10,7 @@ export const getReferrals = (signal?: AbortSignal) => apiCall(routes.promotionRe
 
 export const getReferralsQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: [...promotionsKeys.all, 'referrals', token, currentLanguage()] as const,
+    queryKey: promotionsKeys.referrals(token, currentLanguage()),
     queryFn: ({ signal }) => getReferrals(signal),
     staleTime: 30_000,
     enabled: token !== '',

@@ -9,4 +9,5 @@ export const promotionsKeys = {
   // Under the promotions root, so a join (which refreshes `all`) refreshes the boards.
   leaderboards: (token: string, language: string) =>
     [...queryRoots.promotions, 'leaderboards', token, language] as const,
+  referrals: (token: string, language: string) => [...queryRoots.promotions, 'referrals', token, language] as const,
 }
