@@ -108,7 +108,11 @@ describe('promotions', () => {
       await openInApp(page, '/m/rewardCenter')
       await page.getByRole('heading', { name: 'Rewards received' }).waitFor()
       await page.getByRole('button', { name: 'Claimed', exact: true }).waitFor()
-      await page.getByRole('button', { name: 'Joined', exact: true }).waitFor()
+      await page
+        .getByRole('article')
+        .filter({ hasText: 'Weekly slots mission' })
+        .getByRole('button', { name: 'Joined', exact: true })
+        .waitFor()
       await page.getByText('+5.00').waitFor()
       await settled(page)
       await shot(page, 'promotions-06-reward-centre')
