@@ -197,7 +197,8 @@ describe('members on demo', () => {
       }).then((r) => r.json() as Promise<{ value: { total: number } }>)
       expect(referred.value.total).toBeGreaterThanOrEqual(4)
       await page.goto('/m/member/referral')
-      await page.getByText(`${referred.value.total} members joined under you`).waitFor()
+      const joined = referred.value.total === 1 ? 'member joined' : 'members joined'
+      await page.getByText(`${referred.value.total} ${joined} under you`).waitFor()
       await page.getByText('AGENT01', { exact: false }).first().waitFor()
       await shot(page, 'member-centre-07-referral-agent')
     } finally {
