@@ -1,24 +1,23 @@
 /**
- * Wallet journey at phone size: sign in, open the in-house slot from the game list,
- * play rounds, return, find the header balance moved by exactly the rounds' net, see them in the
- * betting and account records, and verify a round on the verify page after revealing its seed.
+ * Wallet journey at phone size: a member of its own (so no other journey, agent transfer or paid
+ * promotion moves its balance meanwhile) is credited, opens the in-house slot from the game list,
+ * plays rounds, returns, finds the header balance moved by exactly the rounds' net, sees them in the
+ * betting and account records, and verifies a round on the verify page after revealing its seed.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signIn } from './support/auth.ts'
+import { headerBalance } from './support/balance.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { creditMember } from './support/operator.ts'
+import { registerByUsername } from './support/register.ts'
 import { openInhouseSlot } from './support/screens.ts'
 
 let browser: Browser
 let page: Page
 let problems: string[]
-
-const balanceOf = async (p: Page) => {
-  const text = (await p.getByTestId('header-balance').textContent()) ?? ''
-  return Number(text.replace(/[^\d.-]/g, ''))
-}
 
 beforeAll(async () => {
   browser = await launch()
@@ -26,7 +25,9 @@ beforeAll(async () => {
   await ctx.addInitScript(`localStorage.setItem('language', 'EN')`)
   page = await ctx.newPage()
   problems = watchConsole(page)
-  await signIn(page, 'lina')
+  const username = `slot${Date.now().toString(36).slice(-6)}`
+  await registerByUsername(ctx, page, username, 'demo1234')
+  await creditMember(username, '100', 'e2e wallet journey')
 })
 afterAll(async () => {
   await browser?.close()
@@ -34,8 +35,7 @@ afterAll(async () => {
 
 it('plays the slot, and the balance, records and verify page agree', async () => {
   await page.goto('/m/home')
-  await expect.poll(() => balanceOf(page), { timeout: 15_000 }).toBeGreaterThan(0)
-  const before = await balanceOf(page)
+  expect(await headerBalance(page)).toBe(100_00)
 
   const game = await openInhouseSlot(page)
 
@@ -48,7 +48,7 @@ it('plays the slot, and the balance, records and verify page agree', async () =>
     rounds.push(body.value)
     await game.locator('#play:not([disabled])').waitFor()
   }
-  const net = rounds.reduce((n, r) => n + Number(r.payout) - Number(r.bet), 0) / 100
+  const netMinor = rounds.reduce((n, r) => n + Number(r.payout) - Number(r.bet), 0)
   await shot(page, 'wallet-01-slot-played')
 
   // Reveal the server seed behind these rounds.
@@ -62,7 +62,7 @@ it('plays the slot, and the balance, records and verify page agree', async () =>
   await page.getByRole('button', { name: 'Exit game' }).click()
   await page.waitForURL('**/m/gameList**')
   await page.goto('/m/home')
-  await expect.poll(() => balanceOf(page), { timeout: 15_000 }).toBeCloseTo(before + net, 2)
+  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(100_00 + netMinor)
   await shot(page, 'wallet-03-home-balance')
 
   await page.goto('/m/gameRecord')

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { presetStorage, readStorage, signIn, withoutFailedRequests } from './support/auth.ts'
 import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { adminCall, creditMember } from './support/operator.ts'
 import { registerByUsername } from './support/register.ts'
 
 let browser: Browser
@@ -57,27 +58,9 @@ async function memberCall<T>(page: Page, method: string, path: string, body?: un
   return answer.value
 }
 
-/** An operator call (X-Admin-Token). */
-async function adminCall<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': inject('adminToken') },
-    body: JSON.stringify(body),
-  })
-  const answer = (await res.json()) as { success: boolean; value: T }
-  if (!answer.success) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(answer)}`)
-  return answer.value
-}
-
 /** Credits the member without a deposit (an operator adjustment), so no turnover is required. */
 const credit = async (page: Page, amount: string) =>
-  adminCall('/admin/wallet/adjustments', {
-    merchant: 'demo',
-    user: await usernameOf(page),
-    amount,
-    reason: 'e2e withdrawal journey',
-    key: `e2e-wd-${stamp}-${Math.random().toString(36).slice(2)}`,
-  })
+  creditMember(await usernameOf(page), amount, 'e2e withdrawal journey')
 
 /** A card and a withdrawal password through the API, for journeys about what comes after. */
 async function prepareForWithdrawal(page: Page, password: string) {
