@@ -6,7 +6,7 @@ import { GAME_TYPES } from './games.ts'
 import { LANGUAGES } from './languages.ts'
 import { LEADERBOARD_MAX_PRIZES } from './leaderboard.ts'
 import { boReferralRewardSchema } from './referral-reward.ts'
-import { PROMOTION_CATEGORIES } from './promotions.ts'
+import { PROMOTION_CATEGORIES, PROMOTION_MAX_WAGERING } from './promotions.ts'
 import { RED_RAIN_STATUSES } from './red-envelopes.ts'
 import { customerServiceSchema, mobileTemplateSchema, registerSettingsSchema } from './system.ts'
 
@@ -512,6 +512,11 @@ const boPromotionCommon = {
   endAt: z.iso.datetime({ offset: true }).nullable().default(null),
   sort: z.number().int().min(0).max(100_000).default(0),
   enabled: z.boolean().default(true),
+  /**
+   * Rewards paid as bonus money the member must bet this many times before it becomes cash
+   * (decision 048); 0 pays cash.
+   */
+  wagering: z.number().int().min(0).max(PROMOTION_MAX_WAGERING).default(0),
 }
 
 /**
@@ -589,6 +594,8 @@ export const boPromotionSchema = z.object({
   endAt: iso.nullable(),
   sort: z.number().int(),
   enabled: z.boolean(),
+  /** Bet this many times the reward to release it to cash; 0: paid as cash. */
+  wagering: z.number().int(),
   reward: z.object({
     amount: majorAmount,
     gameType: z.string().nullable(),

@@ -42,6 +42,9 @@ export const PROMOTION_STATUSES = [
 ] as const
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number]
 
+/** The highest wagering multiple an operator may set on a promotion's reward. */
+export const PROMOTION_MAX_WAGERING = 100
+
 export const PromotionErrorCode = {
   notFound: 'promotion.notFound',
   closed: 'promotion.closed',
@@ -78,6 +81,8 @@ export const availablePromotionSchema = z.object({
   progress: z.number().nullable(),
   /** Missions: the game type whose bets count (RNG, LIVE…). */
   gameType: z.string().nullable(),
+  /** The reward comes as bonus money to bet this many times before it is cash; 0 or absent: cash. */
+  wagering: z.number().int().optional(),
   /** Raffles: tickets, entry and, once drawn, the winners. */
   raffle: raffleInfoSchema.nullable().optional(),
 })

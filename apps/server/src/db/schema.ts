@@ -1640,6 +1640,8 @@ export interface PromotionReward {
   turnoverMinor?: string
   withinDays?: number
   maxFriendsPerWeek?: number
+  /** Paid as bonus money to bet this many times the reward before it becomes cash; absent or 0: cash (decision 048). */
+  wageringMultiple?: number
 }
 
 export const promotions = pgTable(

@@ -47,6 +47,7 @@ export function toBoPromotion(r: BoPromotionRecord, merchant: string, paid: Paid
     endAt: r.endAt?.toISOString() ?? null,
     sort: r.sort,
     enabled: r.enabled,
+    wagering: r.reward.wageringMultiple ?? 0,
     reward: {
       amount: money(BigInt(r.reward.amountMinor)),
       gameType: r.reward.gameType ?? null,
@@ -116,7 +117,7 @@ function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
   if (endAt && endAt <= startAt) throw new AppError(400, BoContentErrorCode.invalidSchedule)
   // A raffle is drawn at its end: without one it would never draw.
   if (b.kind === 'RAFFLE' && !endAt) throw new AppError(400, BoContentErrorCode.invalidSchedule)
-  const reward: PromotionReward =
+  const kindReward: PromotionReward =
     b.kind === 'MISSION'
       ? { amountMinor: minorOf(b.reward.amount), gameType: b.reward.gameType, targetMinor: minorOf(b.reward.target) }
       : b.kind === 'LEADERBOARD'
@@ -126,6 +127,7 @@ function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
           : b.kind === 'REFERRAL'
             ? referralReward(b.reward)
             : { amountMinor: minorOf(b.reward.amount) }
+  const reward: PromotionReward = b.wagering > 0 ? { ...kindReward, wageringMultiple: b.wagering } : kindReward
   return {
     kind: b.kind,
     category: b.category,

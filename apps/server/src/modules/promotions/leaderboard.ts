@@ -20,9 +20,9 @@ import { translate } from '../../i18n/messages.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { localMidnight } from '../../lib/local-day.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
-import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
 import { type Period, weekPeriod } from './promotion-status.ts'
 import type { PromotionRow } from './promotions-repository.ts'
+import { payReward } from './reward-payout.ts'
 import { SETTLE_MS } from './rebate-payout.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone' | 'defaultLanguage'>
@@ -212,24 +212,21 @@ export function createLeaderboardPayout(deps: {
           )
           .returning({ id: promotionClaims.id })
         if (!claim) continue
-        const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })
-        const to = await ensureAccount(tx, { merchantId: merchant.id, kind: 'member', memberId: w.memberId, currency })
-        const posted = await postTransaction(tx, {
+        const transactionId = await payReward(tx, {
           merchantId: merchant.id,
+          memberId: w.memberId,
+          currency,
+          promotion: p,
+          claimId: claim.id,
+          amountMinor,
           // The claim's identity, as a claimed promotion's: one prize per member and period.
           key: `promotion:${p.id}:${w.memberId}:${period.key}`,
-          kind: 'promotion',
-          reason: p.titles.EN ?? p.kind,
-          memberId: w.memberId,
-          legs: [
-            { accountId: from, amount: -amountMinor },
-            { accountId: to, amount: amountMinor },
-          ],
-          meta: { promotionId: p.id, period: period.key, rank: i + 1, turnover: w.turnoverMinor.toString() },
+          meta: { period: period.key, rank: i + 1, turnover: w.turnoverMinor.toString() },
+          now,
         })
         await tx
           .update(promotionClaims)
-          .set({ transactionId: posted.transactionId })
+          .set({ transactionId })
           .where(eq(promotionClaims.id, claim.id))
         await tx.insert(inboxMessages).values({
           merchantId: merchant.id,

@@ -17,12 +17,13 @@ import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { refuseWhileExcluded } from '../responsible-gaming/rg-service.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
-import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger.ts'
+import { walletCurrency } from '../wallet/ledger.ts'
 import { deviceKeyOf } from '../account-protection/device-key.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { type ClaimSource, type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
 import { claimedStatus, periodOf, promotionStatus } from './promotion-status.ts'
 import { createRaffle, rafflePeriod } from './raffle.ts'
+import { payReward, wageringMultipleOf } from './reward-payout.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone' | 'defaultLanguage'>
 
@@ -107,6 +108,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
           target: target === null ? null : toMajor(target),
           progress: progress === null ? null : toMajor(progress),
           gameType: p.reward.gameType ?? null,
+          wagering: wageringMultipleOf(p),
           ...(kindOf(p) === 'RAFFLE' && { raffle: await raffle.info(p, member?.id ?? null, currency) }),
         }
       }),
@@ -226,24 +228,20 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
           if (!row) throw new AppError(409, PromotionErrorCode.alreadyClaimed)
           claimId = row.id
         }
-        const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })
-        const to = await ensureAccount(tx, { merchantId: merchant.id, kind: 'member', memberId: member.id, currency })
-        const posted = await postTransaction(tx, {
+        const transactionId = await payReward(tx, {
           merchantId: merchant.id,
+          memberId: member.id,
+          currency,
+          promotion: p,
+          claimId,
+          amountMinor,
           // The claim's identity: a replayed transaction can never pay a period twice.
           key: `promotion:${p.id}:${member.id}:${period.key}`,
-          kind: 'promotion',
-          reason: p.titles.EN ?? p.kind,
-          memberId: member.id,
-          legs: [
-            { accountId: from, amount: -amountMinor },
-            { accountId: to, amount: amountMinor },
-          ],
-          meta: { promotionId: p.id, period: period.key },
+          meta: { period: period.key },
+          now,
         })
-        if (p.claimMode === 'join_claim')
-          await txRepo.markClaimed(claimId, amountMinor, posted.transactionId, now, origin)
-        else await txRepo.setTransaction(claimId, posted.transactionId, origin)
+        if (p.claimMode === 'join_claim') await txRepo.markClaimed(claimId, amountMinor, transactionId, now, origin)
+        else await txRepo.setTransaction(claimId, transactionId, origin)
       })
       await claiming.catch(async (err: unknown) => {
         if (!(err instanceof SourceCapped)) throw err

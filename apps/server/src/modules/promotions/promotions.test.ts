@@ -246,4 +246,48 @@ describe('promotions', () => {
       await db.update(merchants).set({ promoClaimsPerSource: 5 }).where(eq(merchants.id, merchantId))
     }
   })
+
+  it('pays a reward with wagering set by the operator as bonus money, released to cash at the exact turnover', async () => {
+    const created = await operatorCall(t.app, 'POST', '/admin/promotions', {
+      merchant: 'demo',
+      kind: 'DAILY_CHECKIN',
+      category: 'DAILY',
+      titles: { TY: 'Check-in na may taya', EN: 'Wagered check-in' },
+      rules: { EN: '<p>Bet 3 times to cash it.</p>' },
+      startAt: new Date(Date.now() - 3_600_000).toISOString(),
+      reward: { amount: '4' },
+      wagering: 3,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    expect(created.body.value.wagering).toBe(3)
+    const id = created.body.value.id as number
+    const bonusView = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization: token } })).json()
+        .value as { sumBalance: number; bonusBalance: number; totalBalance: number; bonuses: { required: number }[] }
+
+    const m = await newMember()
+    expect(await viewOf(m.token, id)).toMatchObject({ status: 'Claim', reward: 4, wagering: 3 })
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', 'PROMOFE_claimPromotion', m.token, { promotionId: id })),
+    )
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1)
+    // Locked beside the cash, not in it: one grant however many claims raced.
+    expect(await memberBalance(db, m.id, 'PHP')).toBe(0n)
+    expect(await bonusView(m.token)).toMatchObject({
+      sumBalance: 0,
+      bonusBalance: 4,
+      totalBalance: 4,
+      bonuses: [{ required: 12 }],
+    })
+    const [claim] = await db.select().from(promotionClaims).where(eq(promotionClaims.memberId, m.id))
+    const [grant] = await db.select().from(walletTransactions).where(eq(walletTransactions.id, claim?.transactionId ?? 0))
+    expect(grant?.kind).toBe('bonus_grant')
+
+    await bet(m.id, rngGame, 1_199n)
+    expect((await bonusView(m.token)).bonusBalance).toBe(4)
+    await bet(m.id, rngGame, 1n)
+    expect(await bonusView(m.token)).toMatchObject({ sumBalance: 4, bonusBalance: 0, bonuses: [] })
+    expect(await memberBalance(db, m.id, 'PHP')).toBe(400n)
+    expect(await ledgerFaults(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 })
+  })
 })

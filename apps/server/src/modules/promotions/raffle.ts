@@ -19,9 +19,9 @@ import { translate } from '../../i18n/messages.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
-import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
 import type { Period } from './promotion-status.ts'
 import type { PromotionRow } from './promotions-repository.ts'
+import { payReward } from './reward-payout.ts'
 
 /** Every entry of a raffle is in this one period: the raffle's own. */
 export const RAFFLE_PERIOD_KEY = 'raffle'
@@ -213,25 +213,11 @@ export function createRaffle({ db, clock }: { db: Db; clock: Clock }) {
         tickets: w.tickets,
         prizeMinor: (s.prizesMinor[i] ?? 0n).toString(),
       }))
-      const from = won.length ? await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency }) : 0
       for (const w of winners) {
         const prize = BigInt(w.prizeMinor)
-        const to = await ensureAccount(tx, { merchantId: merchant.id, kind: 'member', memberId: w.memberId, currency })
-        const posted = await postTransaction(tx, {
-          merchantId: merchant.id,
-          key: `raffle:${p.id}:${w.memberId}`,
-          kind: 'promotion',
-          reason: p.titles.EN ?? p.kind,
-          memberId: w.memberId,
-          legs: [
-            { accountId: from, amount: -prize },
-            { accountId: to, amount: prize },
-          ],
-          meta: { promotionId: p.id, period: RAFFLE_PERIOD_KEY, rank: w.rank, tickets: w.tickets },
-        })
-        await tx
+        const [claim] = await tx
           .update(promotionClaims)
-          .set({ status: 'claimed', amountMinor: prize, transactionId: posted.transactionId, claimedAt: now })
+          .set({ status: 'claimed', amountMinor: prize, claimedAt: now })
           .where(
             and(
               eq(promotionClaims.promotionId, p.id),
@@ -239,6 +225,21 @@ export function createRaffle({ db, clock }: { db: Db; clock: Clock }) {
               eq(promotionClaims.periodKey, RAFFLE_PERIOD_KEY),
             ),
           )
+          .returning({ id: promotionClaims.id })
+        // Winners are drawn from the entries read in this transaction: each has its row.
+        if (!claim) throw new Error(`raffle ${p.id}: no entry of member ${w.memberId}`)
+        const transactionId = await payReward(tx, {
+          merchantId: merchant.id,
+          memberId: w.memberId,
+          currency,
+          promotion: p,
+          claimId: claim.id,
+          amountMinor: prize,
+          key: `raffle:${p.id}:${w.memberId}`,
+          meta: { period: RAFFLE_PERIOD_KEY, rank: w.rank, tickets: w.tickets },
+          now,
+        })
+        await tx.update(promotionClaims).set({ transactionId }).where(eq(promotionClaims.id, claim.id))
         const title = (lang: string) => p.titles[lang] ?? p.titles.EN ?? Object.values(p.titles)[0] ?? ''
         const params = (lang: (typeof LANGUAGES)[number]) => ({
           title: title(lang),

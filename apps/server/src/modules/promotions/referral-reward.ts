@@ -16,10 +16,10 @@ import { type Db, inTransaction, rows, type Tx } from '../../db/client.ts'
 import { promotionClaims } from '../../db/schema.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
-import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
 import { maskName } from './leaderboard.ts'
 import { weekPeriod } from './promotion-status.ts'
 import { type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
+import { payReward } from './reward-payout.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone'>
 
@@ -171,21 +171,18 @@ export function createReferralReward(deps: { db: Db; clock: Clock; merchants: ()
         now,
       })
       if (!claim) return false
-      const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })
-      const to = await ensureAccount(tx, { merchantId: merchant.id, kind: 'member', memberId: f.inviterId, currency })
-      const posted = await postTransaction(tx, {
+      const transactionId = await payReward(tx, {
         merchantId: merchant.id,
-        key: `promotion:${p.id}:${f.inviterId}:${periodKey}`,
-        kind: 'promotion',
-        reason: p.titles.EN ?? p.kind,
         memberId: f.inviterId,
-        legs: [
-          { accountId: from, amount: -amountMinor },
-          { accountId: to, amount: amountMinor },
-        ],
-        meta: { promotionId: p.id, period: periodKey, friendId: f.id },
+        currency,
+        promotion: p,
+        claimId: claim.id,
+        amountMinor,
+        key: `promotion:${p.id}:${f.inviterId}:${periodKey}`,
+        meta: { period: periodKey, friendId: f.id },
+        now,
       })
-      await txRepo.setTransaction(claim.id, posted.transactionId, { address: null, deviceKey: null })
+      await txRepo.setTransaction(claim.id, transactionId, { address: null, deviceKey: null })
       return true
     })
   }

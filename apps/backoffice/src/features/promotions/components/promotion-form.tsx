@@ -8,6 +8,7 @@ import {
   type Language,
   PROMOTION_CATEGORIES,
   PROMOTION_KINDS,
+  PROMOTION_MAX_WAGERING,
   type PromotionCategory,
   type PromotionKind,
 } from '@parlor/contract'
@@ -43,6 +44,8 @@ interface Values {
   endAt: string | null
   sort: number
   enabled: boolean
+  /** Times the reward must be bet before it becomes cash; 0 pays cash. */
+  wagering: number
   /** Raffles: bets per ticket and its cap; leaderboards and raffles: `prizes` typed as one list, rank 1 first. */
   reward: {
     amount: string
@@ -54,7 +57,7 @@ interface Values {
     ReferralValues
 }
 
-const FIELDS = ['titles', 'rules', 'imageUrl', 'startAt', 'endAt', 'sort', 'category', 'reward']
+const FIELDS = ['titles', 'rules', 'imageUrl', 'startAt', 'endAt', 'sort', 'category', 'wagering', 'reward']
 
 /** What the server is sent: the reward of the kind only. */
 export function bodyOf(v: Values): BoPromotionBody {
@@ -68,6 +71,7 @@ export function bodyOf(v: Values): BoPromotionBody {
     endAt: v.endAt,
     sort: v.sort,
     enabled: v.enabled,
+    wagering: v.wagering,
   }
   if (v.kind === 'LEADERBOARD') return { ...common, kind: 'LEADERBOARD', reward: leaderboardReward(v.reward) }
   if (v.kind === 'RAFFLE')
@@ -124,6 +128,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
         endAt: item.endAt,
         sort: item.sort,
         enabled: item.enabled,
+        wagering: item.wagering,
         reward: {
           amount: item.reward.amount,
           gameType: item.reward.gameType as GameType | null,
@@ -146,6 +151,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
         endAt: null,
         sort: 0,
         enabled: true,
+        wagering: 0,
         reward: {
           amount: '',
           gameType: 'RNG',
@@ -361,6 +367,26 @@ export function PromotionForm(props: {
               label={t('content.form.end')}
               placeholder={t('content.form.endNone')}
             />
+          </Col>
+          <Col span={12}>
+            <RhfField
+              control={control}
+              name="wagering"
+              label={t('promotions.form.wagering')}
+              extra={t('promotions.form.wageringHelp')}
+            >
+              {(field) => (
+                <InputNumber
+                  id={field.name}
+                  min={0}
+                  max={PROMOTION_MAX_WAGERING}
+                  precision={0}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? 0)}
+                  suffix="×"
+                />
+              )}
+            </RhfField>
           </Col>
           <Col span={12}>
             <SortField control={control} label={t('content.form.sort')} extra={t('content.form.sortHelp')} />

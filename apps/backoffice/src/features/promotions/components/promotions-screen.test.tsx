@@ -19,6 +19,7 @@ const SAVED = {
   endAt: null,
   sort: 2,
   enabled: true,
+  wagering: 2,
   reward: { amount: '10.00', gameType: 'RNG', target: '100.00' },
   claims: 3,
   paid: '30.00',
@@ -71,6 +72,7 @@ describe('promotions in the back office', { timeout: 60_000 }, () => {
     expect(posts).toHaveLength(0)
 
     fireEvent.change(within(form).getByLabelText('Reward'), { target: { value: '2.5' } })
+    fireEvent.change(within(form).getByLabelText('Wagering (× reward)'), { target: { value: '5' } })
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(posts).toHaveLength(1))
     expect(posts[0]).toMatchObject({
@@ -80,6 +82,7 @@ describe('promotions in the back office', { timeout: 60_000 }, () => {
       titles: { EN: 'Daily bonus' },
       reward: { amount: '2.5' },
       enabled: true,
+      wagering: 5,
     })
     // A check-in has no target: nothing of a mission is sent.
     expect((posts[0] as { reward: object }).reward).toEqual({ amount: '2.5' })
@@ -88,6 +91,8 @@ describe('promotions in the back office', { timeout: 60_000 }, () => {
   it('edits a mission with its kind fixed and its target kept', async () => {
     const user = userEvent.setup()
     const { puts } = renderScreen()
+    // Paid as bonus money to bet twice: the list says so beside the reward.
+    expect(await screen.findByText('2× wagering')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Edit' }))
     const form = await screen.findByTestId('promotion-form')
     expect(within(form).getByLabelText('Bet target')).toHaveValue('100.00')
@@ -96,7 +101,11 @@ describe('promotions in the back office', { timeout: 60_000 }, () => {
     fireEvent.change(within(form).getByLabelText('Bet target'), { target: { value: '250' } })
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(puts).toHaveLength(1))
-    expect(puts[0]).toMatchObject({ kind: 'MISSION', reward: { amount: '10.00', gameType: 'RNG', target: '250' } })
+    expect(puts[0]).toMatchObject({
+      kind: 'MISSION',
+      wagering: 2,
+      reward: { amount: '10.00', gameType: 'RNG', target: '250' },
+    })
   })
 
   it('creates a lucky draw with its ticket rule and prizes, and asks for its end first', async () => {

@@ -2,6 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons'
 import type { BoPromotion, Language } from '@parlor/contract'
 import { Avatar, Button, Card, Drawer, Space, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SCHEDULE_COLOR, scheduleState } from '@/components/schedule'
@@ -11,6 +12,26 @@ import { usePromotionList } from '../api/get-promotion-list'
 import { PromotionForm } from './promotion-form'
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '–')
+
+/** A promotion's reward as the list reads it: prizes, per friend, a mission's condition, or the amount. */
+function rewardText(r: BoPromotion, t: TFunction): string {
+  return r.reward.prizes
+    ? r.kind === 'RAFFLE'
+      ? t('promotions.rewardRaffle', { prizes: r.reward.prizes.map((v) => formatMoney(v)).join(' / ') })
+      : t('promotions.rewardLeaderboard', {
+          count: r.reward.prizes.length,
+          amount: formatMoney(r.reward.amount),
+        })
+    : r.reward.referral
+      ? t('promotions.rewardReferral', { amount: formatMoney(r.reward.amount) })
+      : r.reward.target && r.reward.gameType
+        ? t('promotions.rewardMission', {
+            amount: formatMoney(r.reward.amount),
+            target: formatMoney(r.reward.target),
+            gameType: t(`games.types.${r.reward.gameType}`, { defaultValue: r.reward.gameType }),
+          })
+        : formatMoney(r.reward.amount)
+}
 
 /**
  * The merchant's promotions as the player app lists them (enabled ones, in this order), with
@@ -62,23 +83,12 @@ export function PromotionsScreen(props: { merchant: string; languages: readonly 
           {
             title: t('promotions.columns.reward'),
             width: 220,
-            render: (_, r) =>
-              r.reward.prizes
-                ? r.kind === 'RAFFLE'
-                  ? t('promotions.rewardRaffle', { prizes: r.reward.prizes.map((v) => formatMoney(v)).join(' / ') })
-                  : t('promotions.rewardLeaderboard', {
-                      count: r.reward.prizes.length,
-                      amount: formatMoney(r.reward.amount),
-                    })
-                : r.reward.referral
-                  ? t('promotions.rewardReferral', { amount: formatMoney(r.reward.amount) })
-                  : r.reward.target && r.reward.gameType
-                    ? t('promotions.rewardMission', {
-                        amount: formatMoney(r.reward.amount),
-                        target: formatMoney(r.reward.target),
-                        gameType: t(`games.types.${r.reward.gameType}`, { defaultValue: r.reward.gameType }),
-                      })
-                    : formatMoney(r.reward.amount),
+            render: (_, r) => (
+              <Space size={4} wrap>
+                {rewardText(r, t)}
+                {r.wagering > 0 && <Tag>{t('promotions.wageringTag', { count: r.wagering })}</Tag>}
+              </Space>
+            ),
           },
           {
             title: t('promotions.columns.status'),

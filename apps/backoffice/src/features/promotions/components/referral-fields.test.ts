@@ -15,6 +15,7 @@ const values = (reward: Partial<typeof REFERRAL_DEFAULTS>) =>
     endAt: null,
     sort: 0,
     enabled: true,
+    wagering: 0,
     reward: {
       amount: '20',
       gameType: null,

@@ -35,6 +35,7 @@ const mission: AvailablePromotion = {
   target: 100,
   progress: 40,
   gameType: 'RNG',
+  wagering: 3,
 }
 
 function detail(id: number, claim: () => Response) {
@@ -70,6 +71,8 @@ describe('promotion details', { timeout: 20_000 }, () => {
     const { user } = detail(3, () => jsonResponse(ok({ ...checkin, status: 'Claimed' })))
     const claim = await screen.findByRole('button', { name: 'Claim' }, FIRST_LOAD)
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱100.00'))
+    // Paid as cash: nothing about wagering.
+    expect(screen.queryByText(/bonus money/)).toBeNull()
     await user.click(claim)
     expect(await screen.findByRole('button', { name: 'Claimed' })).toBeDisabled()
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱105.00'))
@@ -88,6 +91,7 @@ describe('promotion details', { timeout: 20_000 }, () => {
     detail(4, () => jsonResponse(ok(mission)))
     expect(await screen.findByRole('button', { name: 'In progress' }, FIRST_LOAD)).toBeDisabled()
     expect(screen.getByText('40.00 of 100.00 bet')).toBeInTheDocument()
+    expect(screen.getByText('Paid as bonus money: bet 3× the reward and it turns into cash.')).toBeInTheDocument()
   })
 
   it('leads a joined mission to the games that count for it', async () => {

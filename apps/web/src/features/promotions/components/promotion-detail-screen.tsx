@@ -59,6 +59,9 @@ export function PromotionDetailScreen({
           <span>{t('promotions.reward', { amount: formatMoneyMajor(promotion.reward) })}</span>
           <PromotionCountdown startTime={promotion.startTime} endTime={promotion.endTime} />
         </p>
+        {(promotion.wagering ?? 0) > 0 && (
+          <p className="promo-detail__wagering">{t('promotions.wagering', { times: promotion.wagering })}</p>
+        )}
         <PromotionProgress promotion={promotion} />
         {promotion.raffle && <RafflePanel raffle={promotion.raffle} signedIn={signedIn} />}
         <div className="promo-detail__action">

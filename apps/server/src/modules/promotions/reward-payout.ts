@@ -1,0 +1,70 @@
+/**
+ * How every promotion kind pays a member (decision 048, amendment "promotion rewards as bonus
+ * money"): as cash, or, when the operator set a wagering multiple on the promotion, into the
+ * member's bonus account, released to cash once the member has bet the reward that many times.
+ * Called inside the transaction that writes the claim, so the claim and its money commit together.
+ */
+import type { Tx } from '../../db/client.ts'
+import { bonusExpiry, grantBonus } from '../bonus/bonus-service.ts'
+import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
+import { withdrawalSettings } from '../withdrawals/withdrawal-settings.ts'
+import type { PromotionRow } from './promotions-repository.ts'
+
+export interface RewardPayment {
+  merchantId: number
+  memberId: number
+  currency: string
+  promotion: Pick<PromotionRow, 'id' | 'kind' | 'titles' | 'reward'>
+  /** The claim row paid: a bonus grant is unique on it. */
+  claimId: number
+  amountMinor: bigint
+  /** The cash posting's idempotency key: the claim's identity. */
+  key: string
+  meta: Record<string, unknown>
+  now: Date
+}
+
+/** The wagering multiple of a promotion's reward; 0 pays cash. */
+export const wageringMultipleOf = (p: Pick<PromotionRow, 'reward'>) => p.reward.wageringMultiple ?? 0
+
+/** Pays one claim in `tx` and answers the ledger transaction to record on it. */
+export async function payReward(tx: Tx, r: RewardPayment): Promise<number> {
+  const multiple = wageringMultipleOf(r.promotion)
+  if (multiple > 0) {
+    const { bonusExpiryDays } = await withdrawalSettings(tx, r.merchantId)
+    const grant = await grantBonus(tx, {
+      merchantId: r.merchantId,
+      memberId: r.memberId,
+      currency: r.currency,
+      sourceKind: 'promotion_claim',
+      sourceId: r.claimId,
+      amountMinor: r.amountMinor,
+      wageringRequiredMinor: r.amountMinor * BigInt(multiple),
+      now: r.now,
+      expiresAt: bonusExpiry(r.now, bonusExpiryDays),
+    })
+    // The claim row was written once in this transaction; a grant already there means it was paid.
+    if (!grant?.grantTransactionId) throw new Error(`promotion claim ${r.claimId} was granted before`)
+    return grant.grantTransactionId
+  }
+  const from = await ensureAccount(tx, { merchantId: r.merchantId, kind: 'promotions', currency: r.currency })
+  const to = await ensureAccount(tx, {
+    merchantId: r.merchantId,
+    kind: 'member',
+    memberId: r.memberId,
+    currency: r.currency,
+  })
+  const posted = await postTransaction(tx, {
+    merchantId: r.merchantId,
+    key: r.key,
+    kind: 'promotion',
+    reason: r.promotion.titles.EN ?? r.promotion.kind,
+    memberId: r.memberId,
+    legs: [
+      { accountId: from, amount: -r.amountMinor },
+      { accountId: to, amount: r.amountMinor },
+    ],
+    meta: { promotionId: r.promotion.id, ...r.meta },
+  })
+  return posted.transactionId
+}
