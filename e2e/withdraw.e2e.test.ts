@@ -241,8 +241,8 @@ describe('withdrawals', { timeout: 180_000 }, () => {
     const ctx = await openContext()
     const page = await ctx.newPage()
     const problems = watchConsole(page)
-    // A seeded member: the VIP job graded the demo members when the server started (a new member
-    // gets its level on the job's next run). Only looked at, nothing changed.
+    // A seeded member, graded by the VIP job when the server started (a new member holds the entry
+    // level from registration). Only looked at, nothing changed.
     await signIn(page, 'lina')
     await page.goto('/m/withdraw')
     const allowance = page.getByTestId('withdraw-vip-allowance')

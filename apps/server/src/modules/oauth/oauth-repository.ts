@@ -1,7 +1,8 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { type Db, inTransaction } from '../../db/client.ts'
 import { members, oauthIdentities, oauthTickets } from '../../db/schema.ts'
 import type { MemberRow } from '../member/member-repository.ts'
+import { enterEntryLevel } from '../promotions/vip-repository.ts'
 
 export type TicketKind = 'flow' | 'code'
 export type TicketRow = typeof oauthTickets.$inferSelect
@@ -112,25 +113,29 @@ export function createOauthRepository(db: Db) {
       registerMethod: string
       now: Date
     }): Promise<MemberRow | null> {
-      const [row] = await db
-        .insert(members)
-        .values({
-          merchantId: v.merchantId,
-          username: v.username,
-          usernameKey: v.username.toLowerCase(),
-          passwordHash: v.passwordHash,
-          type: 0,
-          nickname: v.nickname,
-          email: v.email,
-          // No password to change: the provider vouches for the person.
-          firstTimeLogin: false,
-          passwordChangedAt: v.now,
-          regDate: v.now,
-          registerMethod: v.registerMethod,
-        })
-        .onConflictDoNothing()
-        .returning()
-      return row ?? null
+      return inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .insert(members)
+          .values({
+            merchantId: v.merchantId,
+            username: v.username,
+            usernameKey: v.username.toLowerCase(),
+            passwordHash: v.passwordHash,
+            type: 0,
+            nickname: v.nickname,
+            email: v.email,
+            // No password to change: the provider vouches for the person.
+            firstTimeLogin: false,
+            passwordChangedAt: v.now,
+            regDate: v.now,
+            registerMethod: v.registerMethod,
+          })
+          .onConflictDoNothing()
+          .returning()
+        if (!row) return null
+        const clubLabel = await enterEntryLevel(tx, row.merchantId, row.id, v.now)
+        return { ...row, clubLabel: clubLabel ?? row.clubLabel }
+      })
     },
     async findMember(id: number): Promise<MemberRow | null> {
       const [row] = await db.select().from(members).where(eq(members.id, id))

@@ -16,6 +16,36 @@ export interface VipStanding {
   level: number | null
 }
 
+/**
+ * Gives a new member the level that asks for nothing (the highest such) from the first day, so its
+ * label, withdrawal limits and rebate bonus apply before the VIP job first runs for it. A level
+ * with an upgrade bonus is left to the job, which pays the bonus with the level.
+ */
+export async function enterEntryLevel(
+  db: Db | Tx,
+  merchantId: number,
+  memberId: number,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await rows<{ label: string }>(
+    db,
+    sql`
+    with entry as (
+      select level, name from vip_levels
+      where merchant_id = ${merchantId} and turnover_minor = 0 and deposit_minor = 0
+        and keep_turnover_minor = 0 and upgrade_bonus_minor = 0
+      order by level desc limit 1
+    ), held as (
+      insert into member_vip (member_id, merchant_id, level, changed_at)
+      select ${memberId}, ${merchantId}, level, ${now.toISOString()}::timestamptz from entry
+      on conflict do nothing
+    )
+    update members set club_label = entry.name from entry where members.id = ${memberId}
+    returning members.club_label as label`,
+  )
+  return row?.label ?? null
+}
+
 export function createVipRepository(db: Db | Tx) {
   return {
     async levels(merchantId: number): Promise<VipLevelRow[]> {

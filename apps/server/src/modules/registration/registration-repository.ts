@@ -4,6 +4,7 @@ import { type Db, inTransaction } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/errors.ts'
 import { agentAffiliateLinks, members, referralCodes } from '../../db/schema.ts'
 import type { MemberRow } from '../member/member-repository.ts'
+import { enterEntryLevel } from '../promotions/vip-repository.ts'
 import { storeWithdrawPassword } from '../withdrawals/withdraw-password-service.ts'
 
 export function createRegistrationRepository(db: Db) {
@@ -73,9 +74,11 @@ export function createRegistrationRepository(db: Db) {
       try {
         return await inTransaction(db, async (tx) => {
           const [row] = await tx.insert(members).values(values).returning()
-          if (row && extra.withdrawPasswordHash)
+          if (!row) return null
+          const clubLabel = await enterEntryLevel(tx, row.merchantId, row.id, row.regDate)
+          if (extra.withdrawPasswordHash)
             await storeWithdrawPassword(tx, row.id, extra.withdrawPasswordHash, row.regDate)
-          return row ?? null
+          return { ...row, clubLabel: clubLabel ?? row.clubLabel }
         })
       } catch (err) {
         if (isUniqueViolation(err)) return null

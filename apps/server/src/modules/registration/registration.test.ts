@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newCaptcha } from '../../../test/captcha-solver.ts'
 import { ADMIN_TOKEN, createTestApp, type TestContext } from '../../../test/helper.ts'
-import { members, merchants } from '../../db/schema.ts'
+import { memberVip, members, merchants } from '../../db/schema.ts'
 import type { SmsProvider } from '../verification/sms-provider.ts'
 
 const sent: { to: string; text: string }[] = []
@@ -132,6 +132,11 @@ describe('PUT /wps/member/register', () => {
     expect(v).toMatchObject({ userName: 'Maria88', customerType: 0, changePassword: false })
     const info = await t.app.inject({ url: '/wps/member/info', headers: { authorization: v.token } })
     expect(info.json().value.account).toBe('Maria88')
+    // The merchant's entry VIP level from the first day, before the VIP job has run for her.
+    expect(info.json().value.clubLabel).toMatchObject({ labelName: 'VIP 1', rankLevel: 1 })
+    // Held, not only shown: its withdrawal limits and rebate bonus apply from the first day.
+    const held = await t.database.db.select().from(memberVip).where(eq(memberVip.memberId, info.json().value.id))
+    expect(held).toMatchObject([{ level: 1 }])
     const login = await t.app.inject({
       method: 'POST',
       url: '/wps/session/login',
