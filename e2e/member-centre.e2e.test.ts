@@ -1,7 +1,8 @@
 /**
  * Member centre journeys at phone size: guest and member views on both demo merchants
  * (their switches change the entries; demo has the new look, demo2 the base look), every entry
- * opening a real screen, the head-icon upload (a real PNG made here) and the nickname edit.
+ * opening a real screen, the head-icon upload (a real PNG made here), the nickname edit and the
+ * date of birth set once.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -240,6 +241,17 @@ describe('members on demo', () => {
       await page.getByRole('textbox', { name: 'Nickname' }).fill('Marco Star')
       await page.getByRole('button', { name: 'Save' }).first().click()
       await page.getByText('Saved').waitFor()
+
+      // The date of birth (the VIP birthday bonus's day) is set once, by the merchant's age rule.
+      const birth = page.locator('section', { has: page.locator('#profile-birth-date') })
+      await birth.locator('#profile-birth-date').fill('2015-01-01')
+      await birth.getByRole('button', { name: 'Save' }).click()
+      await birth.getByText('You must be at least 18 years old to play here.').waitFor()
+      await shot(page, 'member-centre-08b-birth-date-refused')
+      await birth.locator('#profile-birth-date').fill('1990-04-02')
+      await birth.getByRole('button', { name: 'Save' }).click()
+      await page.getByTestId('birth-date').filter({ hasText: 'April 2, 1990' }).waitFor()
+      await page.locator('#profile-birth-date').waitFor({ state: 'detached' })
 
       // A file named .png that is not an image is refused before it is sent.
       const fake = join(mkdtempSync(join(tmpdir(), 'parlor-fake-')), 'photo.png')

@@ -283,6 +283,8 @@ export const boMemberDetailSchema = boMemberRowSchema.extend({
   /** Locked bonus money apart from `balance` (cash), decision 048. */
   bonusBalance: majorAmount,
   realName: z.string().nullable(),
+  /** `YYYY-MM-DD`: the member's date of birth (VIP birthday bonus), set once by the member. */
+  birthDate: z.string().nullable(),
   vipLevel: z.number().int().nullable(),
   parent: z.string().nullable(),
   currency: z.string(),
@@ -322,7 +324,12 @@ export const boMemberDetailSchema = boMemberRowSchema.extend({
   twoStep: z.boolean(),
 })
 export const boMemberPatchSchema = z
-  .object({ status: z.enum(['active', 'disabled']), testAccount: z.boolean() })
+  .object({
+    status: z.enum(['active', 'disabled']),
+    testAccount: z.boolean(),
+    /** A correction the member asked for (they set it once themselves); null clears it. */
+    birthDate: z.string().max(20).nullable(),
+  })
   .partial()
   .strict()
 /** Sets a temporary password the member must change at next sign-in; answered once. */
@@ -643,6 +650,8 @@ export const boVipLevelSchema = z
     deposit: nonNegativeAmount,
     keepTurnover: nonNegativeAmount,
     upgradeBonus: nonNegativeAmount,
+    /** Paid each year on the member's birthday while it holds the level; "0": none. */
+    birthdayBonus: nonNegativeAmount.default('0'),
     rebateBonusBp: z.number().int().min(0).max(10_000),
     /** Null: the cashier's own limits apply. */
     withdrawDailyMax: nonNegativeAmount.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  birthDateBodySchema,
   emailBodySchema,
   iconAnswerSchema,
   iconUploadBodySchema,
@@ -37,6 +38,15 @@ export const memberCentreRoutes = {
     path: '/wps/member/info/payeename',
     moduleId: 'COMM3',
     body: payeeNameBodySchema,
+    value: z.null(),
+    auth: 'realMember',
+  }),
+  /** Ours: the date of birth for the VIP birthday bonus, set once like the payee name. */
+  memberBirthDate: def({
+    method: 'PUT',
+    path: '/wps/member/info/birthdate',
+    moduleId: 'COMM3',
+    body: birthDateBodySchema,
     value: z.null(),
     auth: 'realMember',
   }),

@@ -10,6 +10,12 @@ export const MemberCentreErrorCode = {
   payeeNameFormat: 'payeename.format.err',
   /** A payee name is the name withdrawals are paid to: once set, only the operator changes it. */
   payeeNameLocked: 'payeename.locked',
+  /** Not a real calendar date, or in the future. */
+  birthDateFormat: 'birthdate.format.err',
+  /** Younger than the merchant's age limit. */
+  birthDateAge: 'birthdate.age.err',
+  /** The date of birth decides the birthday bonus: once set, only the operator changes it. */
+  birthDateLocked: 'birthdate.locked',
   iconMissing: 'icon.missing',
   iconType: 'icon.type.err',
   iconTooLarge: 'icon.too.large',
@@ -33,6 +39,28 @@ export const ICON_SIZE = 256
 export const nicknameBodySchema = z.object({ nickname: z.string().max(200) })
 export const emailBodySchema = z.object({ email: z.string().max(1000) })
 export const payeeNameBodySchema = z.object({ payeeName: z.string().max(200) })
+/** Oldest date of birth taken: older is a typing slip, not a player. */
+const BIRTH_YEAR_MIN = 1900
+
+/**
+ * `YYYY-MM-DD` of a real calendar date on or before `today` whose holder is at least `ageLimit`
+ * years old on `today` (a 29 February birthday counts from 1 March in other years); else the
+ * errorCode that says why not.
+ */
+export function birthDateProblem(date: string, today: string, ageLimit: number): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!m) return MemberCentreErrorCode.birthDateFormat
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const at = new Date(Date.UTC(y, mo - 1, d))
+  if (y < BIRTH_YEAR_MIN || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d || date > today)
+    return MemberCentreErrorCode.birthDateFormat
+  // Comparing month-day text orders dates within a year, so age is the year difference, less one before the birthday.
+  const age = Number(today.slice(0, 4)) - y - (today.slice(5) < date.slice(5) ? 1 : 0)
+  return age < ageLimit ? MemberCentreErrorCode.birthDateAge : null
+}
+
+/** `YYYY-MM-DD`; the service checks that it is a real past date. */
+export const birthDateBodySchema = z.object({ birthDate: z.string().max(20) })
 /** `POST /wps/member/info/icon` (form-encoded, wire-contract §5): the image as a base64 data URL or bare base64. */
 /** Cap on the encoded field: room for a file well past ICON_MAX_BYTES, so the service can say "too large" itself. */
 export const ICON_FIELD_MAX_CHARS = 4 * 1024 * 1024
@@ -51,6 +79,8 @@ export const securityConfigSchema = z.object({
   email: z.string().nullable(),
   payeeName: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** `YYYY-MM-DD`, or null when not set: the member's own, shown unmasked to the member only. */
+  birthDate: z.string().nullable(),
   withdrawPassword: z.boolean(),
   /** Epoch milliseconds of the last password change. */
   passwordChangedAt: z.number(),

@@ -121,6 +121,8 @@ export const vipLevelSchema = z.object({
   keepTurnover: z.number(),
   /** Paid once, the first time the level is reached. */
   upgradeBonus: z.number(),
+  /** Paid each year on the member's birthday (a date of birth set in the profile); 0: none. */
+  birthdayBonus: z.number(),
   /** Percentage points added to the member's rebate rates. */
   rebateBonus: z.number(),
   /** Withdrawal limits a day; null: the cashier's own. */

@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -113,6 +114,8 @@ export const members = pgTable(
     mobile: text('mobile'),
     dialingCode: text('dialing_code'),
     payeeName: text('payee_name'),
+    /** Calendar date ('YYYY-MM-DD'), set once by the member: the VIP birthday bonus's day. */
+    birthDate: date('birth_date', { mode: 'string' }),
     parentId: bigint('parent_id', { mode: 'number' }),
     /** The member whose invite-friends code (referral_codes) this member registered with; not an agent tie. */
     referredBy: bigint('referred_by', { mode: 'number' }),
@@ -1961,6 +1964,8 @@ export const vipLevels = pgTable(
     /** Withdrawal limits a day, shown with the level; null: the cashier's own limits. */
     withdrawDailyMaxMinor: bigint('withdraw_daily_max_minor', { mode: 'bigint' }),
     withdrawDailyCount: integer('withdraw_daily_count'),
+    /** Paid each year on the member's birthday while it holds the level; 0: none. */
+    birthdayBonusMinor: bigint('birthday_bonus_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.level] }),
@@ -1993,6 +1998,23 @@ export const vipUpgradeBonuses = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('vip_upgrade_bonuses_once').on(t.memberId, t.level)],
+)
+
+/** Birthday bonuses paid: once per member and year (of the birthday paid), by this unique key and the ledger's. */
+export const vipBirthdayBonuses = pgTable(
+  'vip_birthday_bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    level: integer('level').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vip_birthday_bonuses_once').on(t.memberId, t.year)],
 )
 
 /**

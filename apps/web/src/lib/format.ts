@@ -24,6 +24,10 @@ export const formatDateTime = (ms: number, options?: Intl.DateTimeFormatOptions)
 /** The date only. */
 export const formatDate = (ms: number) => new Date(ms).toLocaleDateString(tag())
 
+/** A calendar day (`YYYY-MM-DD`, a date of birth) in the player's language, the same in every time zone. */
+export const formatCalendarDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(tag(), { timeZone: 'UTC', dateStyle: 'long' })
+
 /** A country's name in the player's language (`VN` → "Việt Nam"), else the name the server gave. */
 export function formatRegion(countryCode: string, fallback: string): string {
   try {

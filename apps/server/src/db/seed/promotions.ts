@@ -81,6 +81,7 @@ const php = (major: number) => BigInt(major) * 100n
 /**
  * The demo merchant's VIP levels (decision 042): everyone starts at VIP 1; the upper levels ask
  * for turnover, then deposits too, and from VIP 4 some play in the last 30 days to keep them.
+ * From VIP 2 a birthday bonus is paid each year to members who set their date of birth.
  */
 export function demoVipLevels(merchantId: number): (typeof vipLevels.$inferInsert)[] {
   const level = (
@@ -92,6 +93,7 @@ export function demoVipLevels(merchantId: number): (typeof vipLevels.$inferInser
     rebateBonusBp: number,
     withdrawMax: number,
     withdrawCount: number,
+    birthday: number,
   ) => ({
     merchantId,
     level: n,
@@ -103,12 +105,13 @@ export function demoVipLevels(merchantId: number): (typeof vipLevels.$inferInser
     rebateBonusBp,
     withdrawDailyMaxMinor: php(withdrawMax),
     withdrawDailyCount: withdrawCount,
+    birthdayBonusMinor: php(birthday),
   })
   return [
-    level(1, 0, 0, 0, 0, 0, 20_000, 3),
-    level(2, 200, 0, 0, 8, 10, 50_000, 5),
-    level(3, 2_000, 1_000, 0, 38, 20, 100_000, 8),
-    level(4, 10_000, 5_000, 1_000, 88, 30, 200_000, 10),
-    level(5, 50_000, 20_000, 5_000, 288, 50, 500_000, 20),
+    level(1, 0, 0, 0, 0, 0, 20_000, 3, 0),
+    level(2, 200, 0, 0, 8, 10, 50_000, 5, 18),
+    level(3, 2_000, 1_000, 0, 38, 20, 100_000, 8, 58),
+    level(4, 10_000, 5_000, 1_000, 88, 30, 200_000, 10, 128),
+    level(5, 50_000, 20_000, 5_000, 288, 50, 500_000, 20, 388),
   ]
 }

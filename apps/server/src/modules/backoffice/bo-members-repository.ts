@@ -202,7 +202,7 @@ export function createBoMembersRepository(db: Db) {
       }))
     },
 
-    async setState(tx: Tx, id: number, patch: { status?: number; testAccount?: boolean }) {
+    async setState(tx: Tx, id: number, patch: { status?: number; testAccount?: boolean; birthDate?: string | null }) {
       const [row] = await tx.update(members).set(patch).where(eq(members.id, id)).returning()
       return row ?? null
     },

@@ -12,11 +12,12 @@ import {
   isAgentType,
   StaffErrorCode,
 } from '@parlor/contract'
-import type { boMemberDetailSchema, boMemberRowSchema } from '@parlor/contract'
+import { birthDateProblem, type boMemberDetailSchema, type boMemberRowSchema } from '@parlor/contract'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { type Db, inTransaction } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { localDay } from '../../lib/local-day.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { PasswordHasher } from '../../lib/password.ts'
 import { recordAudit } from '../audit/audit-log.ts'
@@ -42,6 +43,8 @@ const stateOf = (m: BoMemberRow) => ({
   status: m.status === ACTIVE ? ('active' as const) : ('disabled' as const),
   testAccount: m.testAccount,
 })
+/** What a member update changes, for the audit's before and after. */
+const editableOf = (m: BoMemberRow) => ({ ...stateOf(m), birthDate: m.birthDate })
 
 /**
  * A temporary password the merchant's rule accepts. Letters and digits first (most rules take
@@ -127,6 +130,7 @@ export function createBoMembersService(deps: {
       ...row(member, merchant, { balance, lastLoginAt: last?.createdAt ?? null, lastLoginIp: last?.ip ?? null }),
       bonusBalance: major(bonus),
       realName: member.payeeName,
+      birthDate: member.birthDate,
       vipLevel,
       parent,
       currency,
@@ -190,13 +194,23 @@ export function createBoMembersService(deps: {
     },
 
     /** Disabling signs the member out everywhere, as the operator API's member switch does. */
-    async update(req: FastifyRequest, id: number, body: { status?: 'active' | 'disabled'; testAccount?: boolean }) {
+    async update(
+      req: FastifyRequest,
+      id: number,
+      body: { status?: 'active' | 'disabled'; testAccount?: boolean; birthDate?: string | null },
+    ) {
       const { member, merchant } = await scopedMember(req, id)
       const now = clock.now()
+      if (body.birthDate) {
+        // The member's own rules: a real past date of someone of the merchant's age.
+        const problem = birthDateProblem(body.birthDate, localDay(now, merchant.timeZone), merchant.ageLimit)
+        if (problem) throw new AppError(400, problem, { age: String(merchant.ageLimit) })
+      }
       const changed = await inTransaction(db, async (tx) => {
         const patch = {
           ...(body.status ? { status: body.status === 'active' ? ACTIVE : DISABLED } : {}),
           ...(body.testAccount === undefined ? {} : { testAccount: body.testAccount }),
+          ...(body.birthDate === undefined ? {} : { birthDate: body.birthDate }),
         }
         const before = await repo.byId(tx, id)
         if (!before) throw new AppError(404, StaffErrorCode.memberNotFound)
@@ -208,8 +222,8 @@ export function createBoMembersService(deps: {
           ...auditActor(req),
           action: 'member.update',
           target: String(id),
-          before: stateOf(before),
-          after: stateOf(after),
+          before: editableOf(before),
+          after: editableOf(after),
           detail: { username: member.username, revokedSessions: revoked },
         })
         return after

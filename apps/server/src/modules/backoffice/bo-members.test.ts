@@ -183,6 +183,25 @@ describe('member changes', () => {
     expect(row).toMatchObject({ status: 1, testAccount: true })
   })
 
+  it('corrects a date of birth the member set, by the member’s rules, audited with before and after', async () => {
+    const support = await signedIn('support')
+    const id = await memberIdOf(t.database.db, 'rico')
+    await t.database.db.update(members).set({ birthDate: '1991-07-04' }).where(eq(members.id, id))
+    const young = await call(support, 'PUT', `/admin/members/${id}/state`, { birthDate: '2020-01-01' })
+    expect(young.statusCode).toBe(400)
+    expect(young.json()).toMatchObject({
+      errorCode: 'birthdate.age.err',
+      message: 'You must be at least 18 years old to play here.',
+    })
+    const bad = await call(support, 'PUT', `/admin/members/${id}/state`, { birthDate: '1991-02-30' })
+    expect(bad.json().errorCode).toBe('birthdate.format.err')
+    const res = await call(support, 'PUT', `/admin/members/${id}/state`, { birthDate: '1991-04-07' })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().value.birthDate).toBe('1991-04-07')
+    const [audit] = await auditOf('member.update', id)
+    expect(audit).toMatchObject({ before: { birthDate: '1991-07-04' }, after: { birthDate: '1991-04-07' } })
+  })
+
   it('resets the password to a temporary one the member must change, signing every session out', async () => {
     const id = await memberIdOf(t.database.db, 'marco')
     await sessionTokenFor(t.database.db, id, await demoMerchantId())

@@ -40,6 +40,15 @@ export function createMemberCentreRepository(db: Db) {
       return rows.length > 0
     },
 
+    async setBirthDateOnce(id: number, birthDate: string): Promise<boolean> {
+      const rows = await db
+        .update(members)
+        .set({ birthDate })
+        .where(and(eq(members.id, id), isNull(members.birthDate)))
+        .returning({ id: members.id })
+      return rows.length > 0
+    },
+
     async iconKey(memberId: number): Promise<{ key: string; contentType: string } | null> {
       const [row] = await db
         .select({ key: memberIcons.key, contentType: memberIcons.contentType })

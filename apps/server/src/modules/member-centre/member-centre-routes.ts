@@ -24,6 +24,11 @@ export async function memberCentreRoutes(app: FastifyInstance, { service }: { se
     return null
   })
 
+  route(app, routes.memberBirthDate, async (req) => {
+    await service.setBirthDate(req.merchant, req.member, req.body.birthDate)
+    return null
+  })
+
   route(app, routes.memberIcon, async (req) => await service.icon(req.member))
 
   // The original clients post the icon form-encoded (wire-contract §5); the parser lives in this scope only.

@@ -1,6 +1,7 @@
 /** The member centre's own calls: profile fields, head icon, security overview, P&L, fund records, referrals. */
 import { randomBytes } from 'node:crypto'
 import {
+  birthDateProblem,
   checkField,
   EMAIL_MAX,
   EMAIL_PATTERN,
@@ -13,6 +14,7 @@ import {
   type SecurityConfig,
 } from '@parlor/contract'
 import type { Clock } from '../../lib/clock.ts'
+import { localDay } from '../../lib/local-day.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { RateLimiter } from '../../lib/store/index.ts'
 import { maskEmail, maskMobile } from '../member/member-service.ts'
@@ -109,6 +111,17 @@ export function createMemberCentreProfileService(deps: {
       }
     },
 
+    /** Set once: the VIP birthday bonus is paid on it, so a member cannot move it to collect again. */
+    async setBirthDate(merchant: Pick<MerchantContext, 'timeZone' | 'ageLimit'>, caller: Caller, raw: string) {
+      const birthDate = raw.trim()
+      const problem = birthDateProblem(birthDate, localDay(clock.now(), merchant.timeZone), merchant.ageLimit)
+      if (problem) throw new AppError(400, problem, { age: String(merchant.ageLimit) })
+      await limit(`profile:${caller.id}`, PROFILE_LIMIT)
+      if (!(await repo.setBirthDateOnce(caller.id, birthDate))) {
+        throw new AppError(409, MemberCentreErrorCode.birthDateLocked)
+      }
+    },
+
     async icon(caller: Caller): Promise<IconAnswer> {
       const row = await repo.iconKey(caller.id)
       return { url: row ? iconUrl(row.key, row.contentType) : null }
@@ -150,6 +163,7 @@ export function createMemberCentreProfileService(deps: {
         email: maskEmail(row.email),
         payeeName: row.payeeName || null,
         nickname: row.nickname,
+        birthDate: row.birthDate,
         withdrawPassword: (await deps.hasWithdrawPassword?.(caller.id)) ?? false,
         passwordChangedAt: row.passwordChangedAt.getTime(),
         recentLogins: logins.map((s) => ({

@@ -224,10 +224,7 @@ export function createLeaderboardPayout(deps: {
           meta: { period: period.key, rank: i + 1, turnover: w.turnoverMinor.toString() },
           now,
         })
-        await tx
-          .update(promotionClaims)
-          .set({ transactionId })
-          .where(eq(promotionClaims.id, claim.id))
+        await tx.update(promotionClaims).set({ transactionId }).where(eq(promotionClaims.id, claim.id))
         await tx.insert(inboxMessages).values({
           merchantId: merchant.id,
           memberId: w.memberId,

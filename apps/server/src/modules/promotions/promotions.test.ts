@@ -280,7 +280,10 @@ describe('promotions', () => {
       bonuses: [{ required: 12 }],
     })
     const [claim] = await db.select().from(promotionClaims).where(eq(promotionClaims.memberId, m.id))
-    const [grant] = await db.select().from(walletTransactions).where(eq(walletTransactions.id, claim?.transactionId ?? 0))
+    const [grant] = await db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.id, claim?.transactionId ?? 0))
     expect(grant?.kind).toBe('bonus_grant')
 
     await bet(m.id, rngGame, 1_199n)

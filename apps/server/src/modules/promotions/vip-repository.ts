@@ -1,9 +1,21 @@
 /** SQL of VIP levels (decision 042): the level table, what members have done, levels held, bonuses paid. */
 import { asc, eq, sql } from 'drizzle-orm'
 import { type Db, rows, type Tx } from '../../db/client.ts'
-import { memberVip, members, vipLevels, vipUpgradeBonuses } from '../../db/schema.ts'
+import { memberVip, members, vipBirthdayBonuses, vipLevels, vipUpgradeBonuses } from '../../db/schema.ts'
 
 export type VipLevelRow = typeof vipLevels.$inferSelect
+
+/** A birthday bonus due: the member, the year of the birthday it is for, the level held and its bonus. */
+export interface BirthdayDue {
+  memberId: number
+  year: number
+  level: number
+  levelName: string
+  amountMinor: bigint
+}
+
+/** Days after a birthday it is still paid: a server down on the day pays when it is back. */
+export const BIRTHDAY_CATCH_UP_DAYS = 6
 
 export interface VipStanding {
   memberId: number
@@ -135,6 +147,53 @@ export function createVipRepository(db: Db | Tx) {
 
     async setBonusTransaction(id: number, transactionId: number): Promise<void> {
       await db.update(vipUpgradeBonuses).set({ transactionId }).where(eq(vipUpgradeBonuses.id, id))
+    },
+
+    /**
+     * Birthday bonuses due on merchant-local `today` (`YYYY-MM-DD`): real members whose birthday,
+     * this year's or last year's, fell in the last BIRTHDAY_CATCH_UP_DAYS days or is today, holding
+     * a level with a birthday bonus, not paid for that birthday yet. A 29 February birthday falls
+     * on 1 March in other years.
+     */
+    async birthdaysDue(merchantId: number, today: string): Promise<BirthdayDue[]> {
+      const year = Number(today.slice(0, 4))
+      const found = await rows<{ member: string; year: number; level: number; name: string; amount: string }>(
+        db,
+        sql`select m.id::text as member, o.y as year, l.level, l.name, l.birthday_bonus_minor::text as amount
+            from members m
+            join member_vip mv on mv.member_id = m.id
+            join vip_levels l on l.merchant_id = mv.merchant_id and l.level = mv.level
+            cross join lateral (
+              select y from (values (${year}::int), (${year - 1}::int)) v(y)
+              where make_date(y, extract(month from m.birth_date)::int, 1) + (extract(day from m.birth_date)::int - 1)
+                between ${today}::date - ${BIRTHDAY_CATCH_UP_DAYS}::int and ${today}::date
+            ) o
+            where m.merchant_id = ${merchantId} and m.birth_date is not null and m.type <> 4
+              and l.birthday_bonus_minor > 0
+              and not exists (select 1 from vip_birthday_bonuses b where b.member_id = m.id and b.year = o.y)
+            order by m.id`,
+      )
+      return found.map((r) => ({
+        memberId: Number(r.member),
+        year: Number(r.year),
+        level: Number(r.level),
+        levelName: r.name,
+        amountMinor: BigInt(r.amount),
+      }))
+    },
+
+    /** The birthday's row, or nothing when that birthday was paid before (another run got there first). */
+    async insertBirthdayOnce(due: BirthdayDue, now: Date): Promise<number | null> {
+      const [row] = await db
+        .insert(vipBirthdayBonuses)
+        .values({ memberId: due.memberId, year: due.year, level: due.level, amountMinor: due.amountMinor, paidAt: now })
+        .onConflictDoNothing()
+        .returning({ id: vipBirthdayBonuses.id })
+      return row?.id ?? null
+    },
+
+    async setBirthdayTransaction(id: number, transactionId: number): Promise<void> {
+      await db.update(vipBirthdayBonuses).set({ transactionId }).where(eq(vipBirthdayBonuses.id, id))
     },
   }
 }

@@ -7,15 +7,25 @@
  * Safe twice and on two instances at once: the level changes by a conditional upsert, and each
  * bonus is a row unique per member and level committed with its ledger posting (key
  * `vip-upgrade:<member>:<level>`), so a second job pays nothing.
+ *
+ * The same job pays the birthday bonus of the level a member holds, on the member's birthday
+ * (merchant-local) or within BIRTHDAY_CATCH_UP_DAYS after it, once per birthday: a row unique per
+ * member and year, committed with its posting (key `vip-birthday:<member>:<year>`) and an inbox
+ * message. Members in a time-out or self-exclusion are not paid (promotions stop for them).
  */
-import { isTrialType, type PlayerRankProgress, toMajor, type VipLevel } from '@parlor/contract'
+import { formatMinor, isTrialType, LANGUAGES, type PlayerRankProgress, toMajor, type VipLevel } from '@parlor/contract'
 import { type Db, inTransaction } from '../../db/client.ts'
+import { inboxMessages } from '../../db/schema.ts'
+import { translate } from '../../i18n/messages.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { localDay } from '../../lib/local-day.ts'
+import { createRgRepository } from '../responsible-gaming/rg-repository.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
 import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger.ts'
 import { createVipRepository, type VipLevelRow, type VipStanding } from './vip-repository.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency'>
+type BirthdayMerchant = Merchant & Pick<MerchantContext, 'timeZone'>
 
 /** The keep rule's window. */
 export const KEEP_WINDOW_MS = 30 * 86_400_000
@@ -48,12 +58,13 @@ const view = (l: VipLevelRow): VipLevel => ({
   deposit: toMajor(l.depositMinor),
   keepTurnover: toMajor(l.keepTurnoverMinor),
   upgradeBonus: toMajor(l.upgradeBonusMinor),
+  birthdayBonus: toMajor(l.birthdayBonusMinor),
   rebateBonus: l.rebateBonusBp / 100,
   withdrawDailyMax: l.withdrawDailyMaxMinor === null ? null : toMajor(l.withdrawDailyMaxMinor),
   withdrawDailyCount: l.withdrawDailyCount,
 })
 
-export function createVipService(deps: { db: Db; clock: Clock; merchants?: () => Promise<Merchant[]> }) {
+export function createVipService(deps: { db: Db; clock: Clock; merchants?: () => Promise<BirthdayMerchant[]> }) {
   const { db, clock } = deps
   const repo = createVipRepository(db)
 
@@ -105,13 +116,66 @@ export function createVipService(deps: { db: Db; clock: Clock; merchants?: () =>
     return paid
   }
 
+  /** The inbox message of a birthday bonus, in every language. */
+  const birthdayNotice = (levelName: string, amountMinor: bigint) => {
+    const params = { level: levelName, amount: formatMinor(amountMinor) }
+    const text = (code: string) => Object.fromEntries(LANGUAGES.map((lang) => [lang, translate(code, lang, params)]))
+    return { titles: text('notice.vipBirthday.title'), contents: text('notice.vipBirthday.body') }
+  }
+
+  /** Pays one merchant's birthday bonuses due today; answers how many this call paid. */
+  async function payBirthdays(merchant: BirthdayMerchant): Promise<number> {
+    const now = clock.now()
+    let paid = 0
+    for (const due of await repo.birthdaysDue(merchant.id, localDay(now, merchant.timeZone))) {
+      const done = await inTransaction(db, async (tx) => {
+        if (await createRgRepository(tx).activeExclusion(due.memberId, now)) return false
+        const txRepo = createVipRepository(tx)
+        const id = await txRepo.insertBirthdayOnce(due, now)
+        if (id === null) return false
+        const currency = merchant.currency
+        const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })
+        const to = await ensureAccount(tx, {
+          merchantId: merchant.id,
+          kind: 'member',
+          memberId: due.memberId,
+          currency,
+        })
+        const posted = await postTransaction(tx, {
+          merchantId: merchant.id,
+          key: `vip-birthday:${due.memberId}:${due.year}`,
+          kind: 'vip_bonus',
+          reason: `${due.levelName} birthday bonus`,
+          memberId: due.memberId,
+          legs: [
+            { accountId: from, amount: -due.amountMinor },
+            { accountId: to, amount: due.amountMinor },
+          ],
+          meta: { level: due.level, birthday: due.year },
+        })
+        await txRepo.setBirthdayTransaction(id, posted.transactionId)
+        await tx.insert(inboxMessages).values({
+          merchantId: merchant.id,
+          memberId: due.memberId,
+          ...birthdayNotice(due.levelName, due.amountMinor),
+          createdAt: now,
+        })
+        return true
+      })
+      if (done) paid++
+    }
+    return paid
+  }
+
   return {
     recomputeMerchant,
+    payBirthdays,
 
     /** One run of the job over every merchant with levels; answers how many bonuses were paid. */
     async run(): Promise<number> {
       let paid = 0
-      for (const m of (await deps.merchants?.()) ?? []) paid += await recomputeMerchant(m)
+      // Levels first: a birthday is paid at the level the member holds after this run.
+      for (const m of (await deps.merchants?.()) ?? []) paid += (await recomputeMerchant(m)) + (await payBirthdays(m))
       return paid
     },
 

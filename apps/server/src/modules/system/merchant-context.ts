@@ -17,6 +17,7 @@ export type MerchantContext = Pick<
   | 'timeZone'
   | 'dialingCode'
   | 'defaultLanguage'
+  | 'ageLimit'
   | 'flags'
   | 'registerSettings'
   | 'authSettings'

@@ -4,14 +4,16 @@ import { auditTrailKey } from '@/components/audit-trail'
 import { apiCall } from '@/lib/api-client'
 import { membersKeys } from './members-keys'
 
-/** `PUT /admin/members/:id/state`: disable/enable or mark as a test account. */
-export const updateMember = (id: number, body: { status?: 'active' | 'disabled'; testAccount?: boolean }) =>
-  apiCall(routes.boMemberUpdate, { params: { id }, body })
+/** What an operator changes on a member: its state, or a date of birth the member asked to correct. */
+type MemberChange = { status?: 'active' | 'disabled'; testAccount?: boolean; birthDate?: string | null }
+
+/** `PUT /admin/members/:id/state`: disable/enable, mark as a test account, correct the date of birth. */
+export const updateMember = (id: number, body: MemberChange) => apiCall(routes.boMemberUpdate, { params: { id }, body })
 
 export function useUpdateMember(id: number) {
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (body: { status?: 'active' | 'disabled'; testAccount?: boolean }) => updateMember(id, body),
+    mutationFn: (body: MemberChange) => updateMember(id, body),
     onSuccess: (detail) => {
       void qc.invalidateQueries({ queryKey: auditTrailKey })
       qc.setQueryData(membersKeys.detail(id), detail)

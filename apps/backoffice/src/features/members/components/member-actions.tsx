@@ -5,6 +5,7 @@ import { useCan } from '@/lib/permissions'
 import { useResetMemberPassword, useRevokeMemberSessions, useUpdateMember } from '../api/update-member'
 import { useResetTwoStep } from '../api/member-protection'
 import { AdjustBalanceModal } from './adjust-balance-modal'
+import { BirthDateModal } from './birth-date-modal'
 import { ReasonModal } from './reason-modal'
 
 interface ActionMember {
@@ -15,6 +16,7 @@ interface ActionMember {
   balance: string
   currency: string
   twoStep: boolean
+  birthDate: string | null
 }
 
 /** The member's actions; those the role lacks are hidden (the server refuses them anyway). */
@@ -29,6 +31,7 @@ export function MemberActions({ merchant, member }: { merchant: string; member: 
   const resetTwoStep = useResetTwoStep(member.id)
   const [adjusting, setAdjusting] = useState(false)
   const [resettingTwoStep, setResettingTwoStep] = useState(false)
+  const [correctingBirthDate, setCorrectingBirthDate] = useState(false)
   const [tempPassword, setTempPassword] = useState<string | null>(null)
 
   if (!canWrite && !canAdjust) return null
@@ -78,6 +81,7 @@ export function MemberActions({ merchant, member }: { merchant: string; member: 
           >
             <Button loading={revoke.isPending}>{t('members.actions.revokeSessions')}</Button>
           </Popconfirm>
+          <Button onClick={() => setCorrectingBirthDate(true)}>{t('members.birthDate.action')}</Button>
           {member.twoStep && (
             <Button danger onClick={() => setResettingTwoStep(true)}>
               {t('members.protection.resetTwoStep')}
@@ -111,6 +115,7 @@ export function MemberActions({ merchant, member }: { merchant: string; member: 
           }
         />
       )}
+      {correctingBirthDate && <BirthDateModal member={member} onClose={() => setCorrectingBirthDate(false)} />}
       {adjusting && <AdjustBalanceModal merchant={merchant} member={member} onClose={() => setAdjusting(false)} />}
       <Modal
         open={tempPassword !== null}

@@ -59,6 +59,7 @@ export function MemberDetailView({
                 column={2}
                 items={[
                   { key: 'realName', label: t('members.realName'), children: m.realName ?? '—' },
+                  { key: 'birthDate', label: t('members.birthDate.label'), children: m.birthDate ?? '—' },
                   { key: 'mobile', label: t('members.col.mobile'), children: m.mobile ?? '—' },
                   { key: 'email', label: t('members.col.email'), children: m.email ?? '—' },
                   { key: 'parent', label: t('members.parent'), children: m.parent ?? '—' },

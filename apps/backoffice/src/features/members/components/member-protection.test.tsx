@@ -19,6 +19,7 @@ const member = (twoStep: boolean) => ({
   lastLoginIp: null,
   createdAt: '2026-11-20T10:00:00Z',
   realName: null,
+  birthDate: '1990-04-02',
   vipLevel: null,
   bonusBalance: '0.00',
   parent: null,
@@ -195,5 +196,38 @@ describe('member detail: two-step sign-in reset', () => {
       expect(screen.queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull()
       view.unmount()
     }
+  })
+})
+
+describe('member detail: date of birth', () => {
+  it('shows it and corrects it on the member’s request, showing the server’s refusal in the dialog', async () => {
+    const user = userEvent.setup()
+    const bodies: unknown[] = []
+    let birthDate = '1990-04-02'
+    open('support', {
+      boMemberGet: () => ({ ...member(true), birthDate }),
+      boMemberUpdate: (req) => {
+        bodies.push(req.body)
+        const date = (req.body as { birthDate: string }).birthDate
+        if (date > '2008-01-01')
+          return { error: 'birthdate.age.err', status: 400, message: 'You must be at least 18 years old to play here.' }
+        birthDate = date
+        return { ...member(true), birthDate }
+      },
+    })
+    expect(await screen.findByText('1990-04-02')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Correct date of birth' }))
+    const dialog = await screen.findByRole('dialog')
+    const input = within(dialog).getByLabelText('Date of birth')
+    await user.clear(input)
+    await user.type(input, '2010-05-06{Enter}')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('You must be at least 18 years old to play here.')).toBeInTheDocument()
+    await user.clear(input)
+    await user.type(input, '1990-05-06{Enter}')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByText('1990-05-06')).toBeInTheDocument()
+    expect(bodies).toEqual([{ birthDate: '2010-05-06' }, { birthDate: '1990-05-06' }])
   })
 })

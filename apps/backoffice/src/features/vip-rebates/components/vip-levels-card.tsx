@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useSaveRebateSettings } from '../api/vip-rebates'
 import { bpToPercent, isAmount, percentToBp } from './percent'
 
-const AMOUNTS = ['turnover', 'deposit', 'keepTurnover', 'upgradeBonus'] as const
+const AMOUNTS = ['turnover', 'deposit', 'keepTurnover', 'upgradeBonus', 'birthdayBonus'] as const
 type Draft = Record<
   (typeof AMOUNTS)[number] | 'level' | 'name' | 'rebateBonus' | 'withdrawMax' | 'withdrawCount',
   string
@@ -23,6 +23,7 @@ const draftOf = (l: BoVipLevel): Draft => ({
   deposit: l.deposit,
   keepTurnover: l.keepTurnover,
   upgradeBonus: l.upgradeBonus,
+  birthdayBonus: l.birthdayBonus,
   rebateBonus: bpToPercent(l.rebateBonusBp),
   withdrawMax: l.withdrawDailyMax ?? '',
   withdrawCount: l.withdrawDailyCount === null ? '' : String(l.withdrawDailyCount),
@@ -50,6 +51,7 @@ const toLevel = (d: Draft): BoVipLevel => ({
   deposit: d.deposit.trim(),
   keepTurnover: d.keepTurnover.trim(),
   upgradeBonus: d.upgradeBonus.trim(),
+  birthdayBonus: d.birthdayBonus.trim(),
   rebateBonusBp: percentToBp(d.rebateBonus) ?? 0,
   withdrawDailyMax: d.withdrawMax.trim() || null,
   withdrawDailyCount: d.withdrawCount.trim() ? Number(d.withdrawCount) : null,
@@ -82,6 +84,7 @@ export function VipLevelsCard(props: { settings: BoRebateSettings; canWrite: boo
         deposit: last?.deposit ?? '0',
         keepTurnover: '0',
         upgradeBonus: '0',
+        birthdayBonus: '0',
         rebateBonus: '0',
         withdrawMax: '',
         withdrawCount: '',

@@ -15,6 +15,7 @@ const level = (n: number, turnover: string) => ({
   deposit: '0.00',
   keepTurnover: '0.00',
   upgradeBonus: '8.00',
+  birthdayBonus: '18.00',
   rebateBonusBp: 10 * n,
   withdrawDailyMax: '20000.00',
   withdrawDailyCount: 3,
@@ -92,12 +93,15 @@ describe('rebate rates and VIP levels in the back office', { timeout: 60_000 }, 
     expect(levels).toHaveLength(0)
 
     fireEvent.change(within(card).getByLabelText('Turnover 3'), { target: { value: '2000' } })
+    expect(within(card).getByLabelText('Birthday bonus 2')).toHaveValue('18.00')
+    fireEvent.change(within(card).getByLabelText('Birthday bonus 2'), { target: { value: '25' } })
     fireEvent.change(within(card).getByLabelText('Rebate bonus 3'), { target: { value: '0.3' } })
     fireEvent.change(within(card).getByLabelText('Daily withdrawal max 3'), { target: { value: '' } })
     await user.click(within(card).getByRole('button', { name: 'Save levels' }))
     await waitFor(() => expect(levels).toHaveLength(1))
     const sent = (levels[0] as { levels: object[] }).levels
     expect(sent).toHaveLength(3)
+    expect(sent[1]).toMatchObject({ level: 2, birthdayBonus: '25' })
     expect(sent[2]).toEqual({
       level: 3,
       name: 'VIP 3',
@@ -105,6 +109,7 @@ describe('rebate rates and VIP levels in the back office', { timeout: 60_000 }, 
       deposit: '0.00',
       keepTurnover: '0',
       upgradeBonus: '0',
+      birthdayBonus: '0',
       rebateBonusBp: 30,
       withdrawDailyMax: null,
       withdrawDailyCount: null,

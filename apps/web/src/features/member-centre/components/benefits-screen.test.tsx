@@ -22,6 +22,7 @@ const level = (n: number, turnover: number, deposit: number, keepTurnover = 0) =
   deposit,
   keepTurnover,
   upgradeBonus: n * 10,
+  birthdayBonus: n === 1 ? 0 : n * 20,
   rebateBonus: n / 10,
   withdrawDailyMax: n * 10_000,
   withdrawDailyCount: n + 2,
@@ -65,6 +66,12 @@ describe('the VIP benefits page', { timeout: 20_000 }, () => {
     expect(table.getByText('Your level').closest('.mc-vip-current')).toHaveTextContent('VIP 2')
     expect(table.getByText('Withdraw up to 30,000.00, 5 times a day')).toBeInTheDocument()
     expect(table.getByText(/Upgrade bonus 30.00 · Rebate \+0.30%/)).toBeInTheDocument()
+    // VIP 1 pays no birthday bonus; the others say theirs, and the page says where the date is set.
+    expect(table.getAllByText(/^Birthday bonus/).map((e) => e.textContent)).toEqual([
+      'Birthday bonus 40.00',
+      'Birthday bonus 60.00',
+    ])
+    expect(screen.getByRole('link', { name: 'Set your date of birth' })).toHaveAttribute('href', '/m/member/profile')
     expect(screen.queryByText('No benefit table published')).not.toBeInTheDocument()
   })
 

@@ -2,6 +2,8 @@ import type { MemberInfo, PlayerRankProgress } from '@parlor/contract'
 import { List, ProgressBar, Tag } from 'antd-mobile'
 import { StarOutline } from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { useRankProgress } from '../api/get-rank-progress'
 import { registeredDays } from '../utils/entries'
 import { EmptyState } from './empty-state'
@@ -64,6 +66,12 @@ function Benefits({ token, member }: { token: string; member: MemberInfo | undef
         </div>
         {published && <NextLevel progress={data} />}
         <p>{t(published ? 'memberCentre.benefits.howLevels' : 'memberCentre.benefits.howAssigned')}</p>
+        {published && data.levels.some((l) => l.birthdayBonus > 0) && (
+          <p>
+            {t('memberCentre.benefits.birthdayHow')}{' '}
+            <Link to={paths.memberProfile.path}>{t('memberCentre.benefits.birthdayLink')}</Link>
+          </p>
+        )}
       </section>
       {data && !published && (
         <EmptyState
@@ -93,6 +101,9 @@ function Benefits({ token, member }: { token: string; member: MemberInfo | undef
                     {t('memberCentre.benefits.bonus', { amount: formatMoneyMajor(l.upgradeBonus) })} ·{' '}
                     {t('memberCentre.benefits.rebate', { rate: l.rebateBonus.toFixed(2) })}
                   </div>
+                  {l.birthdayBonus > 0 && (
+                    <div>{t('memberCentre.benefits.birthday', { amount: formatMoneyMajor(l.birthdayBonus) })}</div>
+                  )}
                   {l.withdrawDailyMax !== null && (
                     <div>
                       {t('memberCentre.benefits.withdraw', {

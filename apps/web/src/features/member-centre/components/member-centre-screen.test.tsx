@@ -1,5 +1,5 @@
 import { MODULE_IDS, type Whitelabel } from '@parlor/contract'
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fail, jsonResponse, makeStatus, memberSession, ok, trialSession } from '@/testing/fixtures'
 import { announcement, announcements } from '@/testing/announcements'
@@ -112,6 +112,7 @@ describe('profile', { timeout: 20_000 }, () => {
               email: null,
               payeeName: null,
               nickname: 'Juan the Lucky',
+              birthDate: null,
               withdrawPassword: false,
               passwordChangedAt: 0,
               recentLogins: [],
@@ -141,5 +142,58 @@ describe('profile', { timeout: 20_000 }, () => {
     refuse = false
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement)
     await waitFor(() => expect(screen.queryByText('Too many changes, try later')).not.toBeInTheDocument())
+  })
+
+  it('sets the date of birth once: the server’s refusal shown at the field, then the date, locked', async () => {
+    let birthDate: string | null = null
+    const sent: string[] = []
+    renderApp('/m/member/profile', {
+      session: memberSession,
+      handlers: {
+        '/wps/member/info': () => jsonResponse(ok(memberInfo)),
+        '/wps/member/info/icon': () => jsonResponse(ok({ url: null })),
+        '/wps/member/securityConfig': () =>
+          jsonResponse(
+            ok({
+              mobile: null,
+              email: null,
+              payeeName: 'Juan Dela Cruz',
+              nickname: 'Juan',
+              birthDate,
+              withdrawPassword: false,
+              passwordChangedAt: 0,
+              recentLogins: [],
+            }),
+          ),
+        '/wps/member/info/birthdate': (r) => {
+          const date = (JSON.parse(r.body ?? '{}') as { birthDate: string }).birthDate
+          sent.push(date)
+          if (date > '2008-11-29')
+            return jsonResponse(fail('birthdate.age.err', 'You must be at least 18 years old to play here.'), 400)
+          birthDate = date
+          return jsonResponse(ok(null))
+        },
+      },
+    })
+    const heading = await screen.findByRole('heading', { name: 'Date of birth' }, FIRST_LOAD)
+    const input = heading.closest('section')?.querySelector('input') as HTMLInputElement
+    // The phone's date picker, named by the field's heading.
+    expect(input).toHaveAttribute('type', 'date')
+    expect(input.labels?.[0]).toHaveTextContent('Date of birth')
+    const save = () =>
+      fireEvent.click(within(input.closest('section') as HTMLElement).getByRole('button', { name: 'Save' }))
+    save()
+    expect(await screen.findByText('Enter your date of birth.')).toBeInTheDocument()
+    expect(sent).toEqual([])
+    fireEvent.change(input, { target: { value: '2010-04-02' } })
+    save()
+    expect(await screen.findByText('You must be at least 18 years old to play here.')).toBeInTheDocument()
+    fireEvent.change(input, { target: { value: '1990-04-02' } })
+    save()
+    expect(await screen.findByTestId('birth-date')).toHaveTextContent('April 2, 1990')
+    expect(screen.getByRole('heading', { name: 'Date of birth' }).closest('section')?.querySelector('input')).toBeNull()
+    expect(sent).toEqual(['2010-04-02', '1990-04-02'])
+    // The payee name, set before, shows the same way.
+    expect(screen.getByTestId('payee-name')).toHaveTextContent('Juan Dela Cruz')
   })
 })

@@ -4,10 +4,12 @@ import { CameraOutline, UserCircleOutline } from 'antd-mobile-icons'
 import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api-client'
+import { formatCalendarDay } from '@/lib/format'
 import { useMemberIcon } from '../api/get-member-icon'
 import { useSecurityConfig } from '../api/get-security-config'
 import { useUpdateEmail } from '../api/update-email'
 import { useUpdateNickname } from '../api/update-nickname'
+import { useUpdateBirthDate } from '../api/update-birth-date'
 import { useUpdatePayeeName } from '../api/update-payee-name'
 import { useUploadMemberIcon } from '../api/upload-member-icon'
 import { type IconCheck, checkIconFile } from '../utils/icon-file'
@@ -18,25 +20,20 @@ const NICKNAME_CHARS = /^[\p{L}\p{M}\p{N} ._-]+$/u
 
 const failure = (err: unknown, fallback: string) => (isApiError(err) ? err.message : fallback)
 
-function FieldForm({
-  id,
-  label,
-  initial,
-  placeholder,
-  check,
-  save,
-  pending,
-  hint,
-}: {
+interface FieldFormProps {
   id: string
   label: string
   initial: string
   placeholder?: string
+  /** `date` gives the phone's date picker; the value is then `YYYY-MM-DD`. */
+  type?: 'text' | 'date'
   check: (value: string) => string | null
   save: (value: string, done: (error: string | null) => void) => void
   pending: boolean
   hint?: ReactNode
-}) {
+}
+
+function FieldForm({ id, label, initial, placeholder, type = 'text', check, save, pending, hint }: FieldFormProps) {
   const { t } = useTranslation()
   const [value, setValue] = useState(initial)
   const [error, setError] = useState<string | null>(null)
@@ -56,6 +53,7 @@ function FieldForm({
       <div className="mc-row">
         <Input
           id={id}
+          type={type}
           value={value}
           placeholder={placeholder}
           onChange={setValue}
@@ -73,6 +71,27 @@ function FieldForm({
           {error}
         </p>
       )}
+    </section>
+  )
+}
+
+/**
+ * A field the member sets once (payee name, date of birth): its form until it is set, then the
+ * value and how to have it changed.
+ */
+function SetOnceField({
+  value,
+  shown,
+  locked,
+  testId,
+  ...form
+}: Omit<FieldFormProps, 'initial'> & { value: string | null; shown: string; locked: string; testId: string }) {
+  if (!value) return <FieldForm initial="" {...form} />
+  return (
+    <section className="mc-card">
+      <h2>{form.label}</h2>
+      <p data-testid={testId}>{shown}</p>
+      <p>{locked}</p>
     </section>
   )
 }
@@ -169,6 +188,7 @@ function Profile({ token, member, onSaved }: { token: string } & ProfileScreenPr
   const nickname = useUpdateNickname()
   const email = useUpdateEmail()
   const payee = useUpdatePayeeName()
+  const birthDate = useUpdateBirthDate()
 
   const saved = () => {
     Toast.show({ icon: 'success', content: t('memberCentre.profile.saved') })
@@ -182,6 +202,10 @@ function Profile({ token, member, onSaved }: { token: string } & ProfileScreenPr
   const emailRule = (v: string) =>
     v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v) ? t('memberCentre.profile.emailRule') : null
   const payeeRule = (v: string) => (v.length < 2 ? t('memberCentre.profile.payeeRule') : null)
+  // The server checks that it is a real past date of someone of age, and says which rule failed.
+  const birthDateRule = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t('memberCentre.profile.birthDateRule'))
+  const onSave = (mutation: { mutate: typeof payee.mutate }) => (v: string, done: (error: string | null) => void) =>
+    mutation.mutate(v, { onSuccess: saved, onError: (err) => done(failure(err, t('errors.unknown'))) })
 
   return (
     <div className="mc-page">
@@ -212,26 +236,34 @@ function Profile({ token, member, onSaved }: { token: string } & ProfileScreenPr
           email.mutate(v, { onSuccess: saved, onError: (err) => done(failure(err, t('errors.unknown'))) })
         }
       />
-      {security.data?.payeeName ? (
-        <section className="mc-card">
-          <h2>{t('memberCentre.profile.payeeName')}</h2>
-          <p data-testid="payee-name">{security.data.payeeName}</p>
-          <p>{t('memberCentre.profile.payeeLocked')}</p>
-        </section>
-      ) : (
-        security.data && (
-          <FieldForm
+      {security.data && (
+        <>
+          <SetOnceField
             id="profile-payee"
             label={t('memberCentre.profile.payeeName')}
-            initial=""
+            value={security.data.payeeName}
+            shown={security.data.payeeName ?? ''}
+            locked={t('memberCentre.profile.payeeLocked')}
+            testId="payee-name"
             check={payeeRule}
             pending={payee.isPending}
             hint={t('memberCentre.profile.payeeHint')}
-            save={(v, done) =>
-              payee.mutate(v, { onSuccess: saved, onError: (err) => done(failure(err, t('errors.unknown'))) })
-            }
+            save={onSave(payee)}
           />
-        )
+          <SetOnceField
+            id="profile-birth-date"
+            type="date"
+            label={t('memberCentre.profile.birthDate')}
+            value={security.data.birthDate}
+            shown={security.data.birthDate ? formatCalendarDay(security.data.birthDate) : ''}
+            locked={t('memberCentre.profile.birthDateLocked')}
+            testId="birth-date"
+            check={birthDateRule}
+            pending={birthDate.isPending}
+            hint={t('memberCentre.profile.birthDateHint')}
+            save={onSave(birthDate)}
+          />
+        </>
       )}
     </div>
   )

@@ -57,6 +57,7 @@ export const securityConfig = (overrides: { payeeName?: string | null; mobile?: 
       email: null,
       payeeName: 'Juan Dela Cruz',
       nickname: null,
+      birthDate: null,
       withdrawPassword: true,
       passwordChangedAt: Date.UTC(2026, 9, 1),
       recentLogins: [],
