@@ -1,7 +1,7 @@
 import { MODULE_IDS, type Whitelabel } from '@parlor/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fail, jsonResponse, makeStatus, memberSession, ok, trialSession } from '@/testing/fixtures'
+import { fail, jsonResponse, makeStatus, memberSession, ok, type stubApi, trialSession } from '@/testing/fixtures'
 import { announcement, announcements } from '@/testing/announcements'
 import { renderApp } from '@/testing/render-app'
 
@@ -96,33 +96,41 @@ describe('member centre (accounts-and-access §Member centre)', { timeout: 20_00
   })
 })
 
+/** The profile screen of a member whose security overview `fields` gives (read on every load). */
+function profile(
+  fields: () => { payeeName: string | null; nickname: string | null; birthDate: string | null },
+  handlers: Parameters<typeof stubApi>[0],
+) {
+  return renderApp('/m/member/profile', {
+    session: memberSession,
+    handlers: {
+      '/wps/member/info': () => jsonResponse(ok(memberInfo)),
+      '/wps/member/info/icon': () => jsonResponse(ok({ url: null })),
+      '/wps/member/securityConfig': () =>
+        jsonResponse(
+          ok({
+            mobile: null,
+            email: null,
+            ...fields(),
+            withdrawPassword: false,
+            passwordChangedAt: 0,
+            recentLogins: [],
+          }),
+        ),
+      ...handlers,
+    },
+  })
+}
+
 describe('profile', { timeout: 20_000 }, () => {
   it('checks the nickname before sending, shows the server refusal, and sends a valid one', async () => {
     let sent: string | null = null
     let refuse = true
-    const { user } = renderApp('/m/member/profile', {
-      session: memberSession,
-      handlers: {
-        '/wps/member/info': () => jsonResponse(ok(memberInfo)),
-        '/wps/member/info/icon': () => jsonResponse(ok({ url: null })),
-        '/wps/member/securityConfig': () =>
-          jsonResponse(
-            ok({
-              mobile: null,
-              email: null,
-              payeeName: null,
-              nickname: 'Juan the Lucky',
-              birthDate: null,
-              withdrawPassword: false,
-              passwordChangedAt: 0,
-              recentLogins: [],
-            }),
-          ),
-        '/wps/member/info/nickname': (r) => {
-          sent = r.body
-          if (refuse) return jsonResponse(fail('TOO_MANY_REQUEST', 'Too many changes, try later'), 429)
-          return jsonResponse(ok(null))
-        },
+    const { user } = profile(() => ({ payeeName: null, nickname: 'Juan the Lucky', birthDate: null }), {
+      '/wps/member/info/nickname': (r) => {
+        sent = r.body
+        if (refuse) return jsonResponse(fail('TOO_MANY_REQUEST', 'Too many changes, try later'), 429)
+        return jsonResponse(ok(null))
       },
     })
     const input = await screen.findByRole('textbox', { name: 'Nickname' }, FIRST_LOAD)
@@ -147,32 +155,14 @@ describe('profile', { timeout: 20_000 }, () => {
   it('sets the date of birth once: the server’s refusal shown at the field, then the date, locked', async () => {
     let birthDate: string | null = null
     const sent: string[] = []
-    renderApp('/m/member/profile', {
-      session: memberSession,
-      handlers: {
-        '/wps/member/info': () => jsonResponse(ok(memberInfo)),
-        '/wps/member/info/icon': () => jsonResponse(ok({ url: null })),
-        '/wps/member/securityConfig': () =>
-          jsonResponse(
-            ok({
-              mobile: null,
-              email: null,
-              payeeName: 'Juan Dela Cruz',
-              nickname: 'Juan',
-              birthDate,
-              withdrawPassword: false,
-              passwordChangedAt: 0,
-              recentLogins: [],
-            }),
-          ),
-        '/wps/member/info/birthdate': (r) => {
-          const date = (JSON.parse(r.body ?? '{}') as { birthDate: string }).birthDate
-          sent.push(date)
-          if (date > '2008-11-29')
-            return jsonResponse(fail('birthdate.age.err', 'You must be at least 18 years old to play here.'), 400)
-          birthDate = date
-          return jsonResponse(ok(null))
-        },
+    profile(() => ({ payeeName: 'Juan Dela Cruz', nickname: 'Juan', birthDate }), {
+      '/wps/member/info/birthdate': (r) => {
+        const date = (JSON.parse(r.body ?? '{}') as { birthDate: string }).birthDate
+        sent.push(date)
+        if (date > '2008-11-29')
+          return jsonResponse(fail('birthdate.age.err', 'You must be at least 18 years old to play here.'), 400)
+        birthDate = date
+        return jsonResponse(ok(null))
       },
     })
     const heading = await screen.findByRole('heading', { name: 'Date of birth' }, FIRST_LOAD)
