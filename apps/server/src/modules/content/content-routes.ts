@@ -10,6 +10,7 @@ import {
 } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Clock } from '../../lib/clock.ts'
+import { maskUsername } from '../../lib/mask-username.ts'
 import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
 import type { Catalogue } from '../games/catalogue-service.ts'
@@ -22,17 +23,6 @@ function pick(text: Record<string, string>, req: FastifyRequest, language = req.
 
 /** How far back the winner board looks: "recent" wins, so last month's jackpot does not sit on top for ever. */
 export const WINNER_WINDOW_MS = 30 * 86_400_000
-
-/**
- * `demo` → `de***o`: enough for a player to recognise their own win, too little to learn an
- * account name from a public board (no account enumeration).
- */
-export function maskAccount(account: string): string {
-  const chars = [...account]
-  if (chars.length <= 2) return `${chars[0] ?? ''}***`
-  if (chars.length === 3) return `${chars[0]}***${chars[2]}`
-  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`
-}
 
 type AnnouncementList = (typeof ANNOUNCEMENT_LIST)[keyof typeof ANNOUNCEMENT_LIST]
 
@@ -159,7 +149,7 @@ export async function contentRoutes(
     return {
       list: rows.map((r) => ({
         vo: {
-          customerName: maskAccount(r.account),
+          customerName: maskUsername(r.account),
           winAmount: toMajor(r.winMinor),
           gameId: r.gameCode,
           nodeId: r.nodeId,

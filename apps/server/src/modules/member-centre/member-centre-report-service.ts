@@ -12,6 +12,7 @@ import {
 } from '@parlor/contract'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
+import { maskUsername } from '../../lib/mask-username.ts'
 import { requireFlag } from '../system/merchant-context.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
 import { walletCurrency } from '../wallet/ledger.ts'
@@ -23,13 +24,6 @@ export interface Caller {
 }
 
 const MAX_REFERRED = 50
-
-/** `ab` → `a*`, `lina` → `l**a`: enough to recognise a friend, not enough to target an account. */
-export function maskAccount(account: string): string {
-  const chars = [...account]
-  if (chars.length <= 2) return `${chars[0] ?? ''}*`
-  return `${chars[0]}${'*'.repeat(Math.min(6, chars.length - 2))}${chars[chars.length - 1]}`
-}
 
 const dayMs = 86_400_000
 /** `startDate`..`endDate` as UTC days, both included, at most PNL_MAX_DAYS. */
@@ -133,7 +127,7 @@ export function createMemberCentreReportService(deps: { repo: MemberCentreReposi
       return {
         affiliateCode: row.affiliateCode,
         total,
-        members: rows.map((r) => ({ account: maskAccount(r.username), regDate: r.regDate.getTime() })),
+        members: rows.map((r) => ({ account: maskUsername(r.username), regDate: r.regDate.getTime() })),
       }
     },
   }

@@ -18,6 +18,7 @@ import { type Db, inTransaction, rows, type Tx } from '../../db/client.ts'
 import { inboxMessages, promotionClaims, promotionLeaderboardPeriods, promotions } from '../../db/schema.ts'
 import { translate } from '../../i18n/messages.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { maskUsername } from '../../lib/mask-username.ts'
 import { localMidnight } from '../../lib/local-day.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
 import { type Period, weekPeriod } from './promotion-status.ts'
@@ -32,12 +33,6 @@ export interface Ranked {
   username: string
   turnoverMinor: bigint
   reachedAt: Date
-}
-
-/** "justin" → "ju***n": enough for a player to find itself, too little to find someone else. */
-export function maskName(username: string): string {
-  if (username.length <= 3) return `${username.slice(0, 1)}***`
-  return `${username.slice(0, 2)}***${username.slice(-1)}`
 }
 
 export const prizesOf = (p: PromotionRow): bigint[] => (p.reward.prizesMinor ?? []).map((v) => BigInt(v))
@@ -140,7 +135,7 @@ export function createLeaderboardService({ db, clock }: { db: Db; clock: Clock }
             minTurnover: toMajor(minTurnoverOf(p)),
             top: ranked.slice(0, Math.max(prizes.length, LEADERBOARD_SHOWN)).map((r, i) => ({
               rank: i + 1,
-              name: maskName(r.username),
+              name: maskUsername(r.username),
               turnover: toMajor(r.turnoverMinor),
               prize: toMajor(prizes[i] ?? 0n),
             })),

@@ -19,7 +19,7 @@ import {
   walletTransactions,
 } from '../../db/schema.ts'
 import { memberBalance } from '../wallet/ledger.ts'
-import { createRaffle, drawWinners, maskUsername, RAFFLE_SETTLE_MS } from './raffle.ts'
+import { createRaffle, drawWinners, RAFFLE_SETTLE_MS } from './raffle.ts'
 
 let now = new Date('2026-11-20T06:00:00Z')
 const clock = { now: () => now }
@@ -91,9 +91,7 @@ const viewOf = async (token: string): Promise<View | undefined> =>
 const enter = (token: string) => call('MCSFE_claimRafflePromotion', token, { promotionId: raffleId })
 
 describe('raffle', () => {
-  it('masks usernames and draws weighted, one prize per member', () => {
-    expect(maskUsername('julian')).toBe('ju***n')
-    expect(maskUsername('abc')).toBe('a***c')
+  it('draws weighted, one prize per member', () => {
     const entries = [
       { memberId: 1, tickets: 1 },
       { memberId: 2, tickets: 3 },

@@ -17,6 +17,7 @@ import { type Db, inTransaction, rows, type Tx } from '../../db/client.ts'
 import { inboxMessages, members, promotionClaims, promotions, raffleDraws } from '../../db/schema.ts'
 import { translate } from '../../i18n/messages.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { maskUsername } from '../../lib/mask-username.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
 import type { Period } from './promotion-status.ts'
@@ -35,13 +36,6 @@ export const rafflePeriod = (p: Pick<PromotionRow, 'startAt' | 'endAt'>): Period
   start: p.startAt,
   end: p.endAt ?? FAR,
 })
-
-/** "julian" → "ju***n": enough for a winner to recognise themself, not for others to find them. */
-export function maskUsername(name: string): string {
-  if (name.length <= 2) return `${name.slice(0, 1)}***`
-  if (name.length <= 4) return `${name.slice(0, 1)}***${name.slice(-1)}`
-  return `${name.slice(0, 2)}***${name.slice(-1)}`
-}
 
 export interface RaffleSettings {
   ticketMinor: bigint

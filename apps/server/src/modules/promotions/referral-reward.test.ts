@@ -28,7 +28,8 @@ import {
 } from '../../db/schema.ts'
 import { createMerchantRepository } from '../system/merchant-repository.ts'
 import { memberBalance } from '../wallet/ledger.ts'
-import { conditionMet, createReferralReward, friendPeriodKey, maskUsername } from './referral-reward.ts'
+import { maskUsername } from '../../lib/mask-username.ts'
+import { conditionMet, createReferralReward, friendPeriodKey } from './referral-reward.ts'
 
 const clock = testClock(new Date('2026-12-02T04:00:00Z'))
 let t: TestContext

@@ -15,8 +15,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type Db, inTransaction, rows, type Tx } from '../../db/client.ts'
 import { promotionClaims } from '../../db/schema.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { maskUsername } from '../../lib/mask-username.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
-import { maskName } from './leaderboard.ts'
 import { weekPeriod } from './promotion-status.ts'
 import { type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
 import { payReward } from './reward-payout.ts'
@@ -28,9 +28,6 @@ const DAY_MS = 86_400_000
 export const REFERRAL_CATCH_UP_DAYS = 7
 
 export const friendPeriodKey = (friendId: number) => `friend:${friendId}`
-
-/** `ju***n`: the leaderboard's masking, so an inviter recognises a friend without the full name on screen. */
-export const maskUsername = maskName
 
 export interface Friend {
   id: number
