@@ -57,6 +57,12 @@ export const PromotionErrorCode = {
   sourceCapped: 'promotion.sourceCapped',
   /** A leaderboard's prizes are paid by rank when its period ends, never claimed. */
   paidByRank: 'promotion.paidByRank',
+  /** A raffle's prizes are drawn at its end, never claimed. */
+  drawnAtEnd: 'promotion.drawnAtEnd',
+  /** A referral reward is paid per friend who meets the condition, never claimed. */
+  paidPerFriend: 'promotion.paidPerFriend',
+  /** Joining a promotion that is claimed straight away. */
+  noJoin: 'promotion.noJoin',
 } as const
 
 export const availablePromotionSchema = z.object({

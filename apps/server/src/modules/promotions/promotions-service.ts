@@ -4,7 +4,6 @@
  */
 import {
   type AvailablePromotion,
-  ErrorCode,
   isTrialType,
   type PromotionClaim,
   type PromotionKind,
@@ -150,8 +149,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
         await raffle.enter(p, member.id)
         return one(merchant, member, language, p.id)
       }
-      if (p.claimMode !== 'join_claim')
-        throw new AppError(400, ErrorCode.requestParam, { detail: 'this promotion is claimed without joining' })
+      if (p.claimMode !== 'join_claim') throw new AppError(409, PromotionErrorCode.noJoin)
       const now = clock.now()
       const period = periodOf(kindOf(p), now, merchant.timeZone)
       const row = await repo.insertOnce({
@@ -168,8 +166,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
 
     /**
      * Grants the reward once per member and period: the claim row and the posting commit together
-     * or not at all. Paid as cash for now; bonus money held apart until its wagering is met is a
-     * later step (decision 038). Many accounts claiming from one address or device is how reward
+     * or not at all, as cash or as bonus money to wager (reward-payout.ts). Many accounts claiming from one address or device is how reward
      * farms work: past the merchant's cap the claim is refused and the operator sees it in the
      * audit log.
      */
@@ -189,10 +186,9 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
       }
       const p = await live(merchant, id)
       if (kindOf(p) === 'LEADERBOARD') throw new AppError(409, PromotionErrorCode.paidByRank)
-      if (kindOf(p) === 'RAFFLE')
-        throw new AppError(400, ErrorCode.requestParam, { detail: 'a raffle is entered, its prizes are drawn' })
+      if (kindOf(p) === 'RAFFLE') throw new AppError(409, PromotionErrorCode.drawnAtEnd)
       // Referral rewards are paid per friend by the house (referral-reward.ts), never claimed.
-      if (kindOf(p) === 'REFERRAL') throw new AppError(409, PromotionErrorCode.notMet)
+      if (kindOf(p) === 'REFERRAL') throw new AppError(409, PromotionErrorCode.paidPerFriend)
       const now = clock.now()
       const period = periodOf(kindOf(p), now, merchant.timeZone)
       const amountMinor = BigInt(p.reward.amountMinor)

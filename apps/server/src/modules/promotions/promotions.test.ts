@@ -179,6 +179,25 @@ describe('promotions', () => {
     expect(unknown.json().errorCode).toBe('promotion.notFound')
   })
 
+  it('says why a promotion is not joined or claimed that way, in the member’s language', async () => {
+    const m = await newMember()
+    const list = await db.select().from(promotions).where(eq(promotions.merchantId, merchantId))
+    const idOf = (kind: string) => (kind === 'DAILY_CHECKIN' ? checkinId : (list.find((p) => p.kind === kind)?.id ?? 0))
+    for (const [action, kind, code, text] of [
+      ['PROMOFE_joinPromotion', 'DAILY_CHECKIN', 'promotion.noJoin', 'This promotion needs no joining'],
+      ['PROMOFE_claimPromotion', 'RAFFLE', 'promotion.drawnAtEnd', "A lucky draw's prizes are drawn when it ends"],
+      ['PROMOFE_claimPromotion', 'REFERRAL', 'promotion.paidPerFriend', 'Referral rewards are paid automatically'],
+      ['PROMOFE_claimPromotion', 'LEADERBOARD', 'promotion.paidByRank', 'Leaderboard prizes are paid by rank'],
+    ] as const) {
+      const res = await call('POST', action, m.token, { promotionId: idOf(kind) })
+      expect(res.statusCode, kind).toBe(409)
+      expect(res.json().errorCode, kind).toBe(code)
+      expect(res.json().message, kind).toContain(text)
+    }
+    // Nothing was written for any of them.
+    expect(await db.select().from(promotionClaims).where(eq(promotionClaims.memberId, m.id))).toEqual([])
+  })
+
   it('caps the members claiming one period from one address or app device, and flags the refused claim', async () => {
     // The operator sets the cap in the merchant's settings; the change is audited like any other.
     const set = await operatorCall(t.app, 'PUT', '/admin/merchants/demo/settings', { promoClaimsPerSource: 2 })
