@@ -6,7 +6,7 @@ import { GAME_TYPES } from './games.ts'
 import { LANGUAGES } from './languages.ts'
 import { LEADERBOARD_MAX_PRIZES } from './leaderboard.ts'
 import { boReferralRewardSchema } from './referral-reward.ts'
-import { PROMOTION_CATEGORIES, PROMOTION_MAX_WAGERING } from './promotions.ts'
+import { PROMOTION_AUDIENCES, PROMOTION_CATEGORIES, PROMOTION_MAX_WAGERING } from './promotions.ts'
 import { RED_RAIN_STATUSES } from './red-envelopes.ts'
 import { customerServiceSchema, mobileTemplateSchema, registerSettingsSchema } from './system.ts'
 
@@ -508,6 +508,23 @@ const positiveAmount = z
   .regex(/^\d{1,12}(\.\d{1,2})?$/)
   .refine((v) => /[1-9]/.test(v), { message: 'amount_positive' })
 
+/**
+ * Who a promotion is for, as the operator sets it: VIP needs levels, TEAM agents (account names;
+ * members anywhere below them); NEW counts days since registering. What a kind does not use is kept
+ * out of the stored rule.
+ */
+export const boPromotionAudienceSchema = z
+  .object({
+    kind: z.enum(PROMOTION_AUDIENCES),
+    vipLevels: z.array(z.number().int().min(0).max(99)).max(100).default([]),
+    newWithinDays: z.number().int().min(1).max(365).default(7),
+    agents: z.array(z.string().trim().min(1).max(64)).max(50).default([]),
+  })
+  .strict()
+  .refine((a) => a.kind !== 'VIP' || a.vipLevels.length > 0, { path: ['vipLevels'], message: 'audience_levels' })
+  .refine((a) => a.kind !== 'TEAM' || a.agents.length > 0, { path: ['agents'], message: 'audience_agents' })
+export type BoPromotionAudience = z.output<typeof boPromotionAudienceSchema>
+
 const boPromotionCommon = {
   merchant: z.string().min(1).max(64),
   category: z.enum(PROMOTION_CATEGORIES),
@@ -524,6 +541,7 @@ const boPromotionCommon = {
    * (decision 048); 0 pays cash.
    */
   wagering: z.number().int().min(0).max(PROMOTION_MAX_WAGERING).default(0),
+  audience: boPromotionAudienceSchema.default({ kind: 'ALL', vipLevels: [], newWithinDays: 7, agents: [] }),
 }
 
 /**
@@ -603,6 +621,12 @@ export const boPromotionSchema = z.object({
   enabled: z.boolean(),
   /** Bet this many times the reward to release it to cash; 0: paid as cash. */
   wagering: z.number().int(),
+  audience: z.object({
+    kind: z.enum(PROMOTION_AUDIENCES),
+    vipLevels: z.array(z.number().int()),
+    newWithinDays: z.number().int(),
+    agents: z.array(z.string()),
+  }),
   reward: z.object({
     amount: majorAmount,
     gameType: z.string().nullable(),

@@ -42,6 +42,10 @@ export const PROMOTION_STATUSES = [
 ] as const
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number]
 
+/** Who a promotion is for: every member, some VIP levels, new members, or some agents' teams. */
+export const PROMOTION_AUDIENCES = ['ALL', 'VIP', 'NEW', 'TEAM'] as const
+export type PromotionAudienceKind = (typeof PROMOTION_AUDIENCES)[number]
+
 /** The highest wagering multiple an operator may set on a promotion's reward. */
 export const PROMOTION_MAX_WAGERING = 100
 
@@ -63,6 +67,8 @@ export const PromotionErrorCode = {
   paidPerFriend: 'promotion.paidPerFriend',
   /** Joining a promotion that is claimed straight away. */
   noJoin: 'promotion.noJoin',
+  /** The promotion is for other members (VIP levels, new members, an agent's team). */
+  notEligible: 'promotion.notEligible',
 } as const
 
 export const availablePromotionSchema = z.object({

@@ -1647,6 +1647,17 @@ export interface PromotionReward {
   wageringMultiple?: number
 }
 
+/** Who a promotion is for (decision 038); null on the row: every member. */
+export interface PromotionAudience {
+  kind: 'ALL' | 'VIP' | 'NEW' | 'TEAM'
+  /** VIP: the levels held that qualify. */
+  vipLevels?: number[]
+  /** NEW: registered at most this many days ago. */
+  newWithinDays?: number
+  /** TEAM: members anywhere below these agents. */
+  agentIds?: number[]
+}
+
 export const promotions = pgTable(
   'promotions',
   {
@@ -1667,6 +1678,7 @@ export const promotions = pgTable(
     /** claim: claimed straight away; join_claim: joined first, claimed when the condition is met; raffle: entered, drawn at the end. */
     claimMode: text('claim_mode').notNull(),
     reward: jsonb('reward').$type<PromotionReward>().notNull(),
+    audience: jsonb('audience').$type<PromotionAudience>(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,4 +17,6 @@ export const BoContentErrorCode = {
   vipLevelOrder: 'bo_vip_level_order',
   vipThresholdOrder: 'bo_vip_threshold_order',
   vipLevelHeld: 'bo_vip_level_held',
+  /** A promotion's team audience names an account that is not one of the merchant's agents. */
+  audienceAgentUnknown: 'bo_audience_agent_unknown',
 } as const

@@ -2,9 +2,10 @@
  * Promotions as staff set them up (decision 038), with what each has paid so far. The player-facing
  * promotion calls read the same table live, so a change shows on the player app's next load.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { isAgentType } from '@parlor/contract'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { promotionClaims, promotions } from '../../db/schema.ts'
+import { members, promotionClaims, promotions } from '../../db/schema.ts'
 
 export type BoPromotionRecord = typeof promotions.$inferSelect
 export type BoPromotionFields = Omit<typeof promotions.$inferInsert, 'id' | 'merchantId' | 'createdAt'>
@@ -22,6 +23,34 @@ export function createBoPromotionsRepository(db: Db) {
   const claimed = eq(promotionClaims.status, 'claimed')
 
   return {
+    /** The merchant's agents of these account names (any case), by lower-cased name. */
+    async agentsByName(q: Db | Tx, merchantId: number, names: string[]): Promise<Map<string, number>> {
+      if (names.length === 0) return new Map()
+      const found = await q
+        .select({ id: members.id, key: members.usernameKey, type: members.type })
+        .from(members)
+        .where(
+          and(
+            eq(members.merchantId, merchantId),
+            inArray(
+              members.usernameKey,
+              names.map((n) => n.toLowerCase()),
+            ),
+          ),
+        )
+      return new Map(found.filter((m) => isAgentType(m.type)).map((m) => [m.key, m.id]))
+    },
+
+    /** Account names of these members, by id. */
+    async namesOf(q: Db | Tx, ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map()
+      const found = await q
+        .select({ id: members.id, username: members.username })
+        .from(members)
+        .where(inArray(members.id, ids))
+      return new Map(found.map((m) => [m.id, m.username]))
+    },
+
     /** Every promotion of the merchant, enabled or not, in the player app's order. */
     async list(merchantId: number): Promise<{ rows: BoPromotionRecord[]; paid: Map<number, PaidClaims> }> {
       const [rows, sums] = await Promise.all([

@@ -14,7 +14,7 @@ import {
 } from '@parlor/contract'
 import type { z } from 'zod'
 import { type Db, inTransaction } from '../../db/client.ts'
-import type { PromotionReward } from '../../db/schema.ts'
+import type { PromotionAudience, PromotionReward } from '../../db/schema.ts'
 import { BoContentErrorCode } from '../../i18n/bo-content-errors.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit-log.ts'
@@ -34,7 +34,22 @@ const money = (minor: bigint) => formatMinor(minor, { grouping: false })
 /** The contract checked the text; a value it let through always parses. */
 const minorOf = (major: string) => (parseMajor(major) ?? 0n).toString()
 
-export function toBoPromotion(r: BoPromotionRecord, merchant: string, paid: PaidClaims | undefined): BoPromotion {
+/** The stored audience as the back office edits it: agents by account name, defaults for unused fields. */
+function audienceView(a: PromotionAudience | null, names: Map<number, string>): BoPromotion['audience'] {
+  return {
+    kind: a?.kind ?? 'ALL',
+    vipLevels: a?.vipLevels ?? [],
+    newWithinDays: a?.newWithinDays ?? 7,
+    agents: (a?.agentIds ?? []).map((id) => names.get(id) ?? `#${id}`),
+  }
+}
+
+export function toBoPromotion(
+  r: BoPromotionRecord,
+  merchant: string,
+  paid: PaidClaims | undefined,
+  names: Map<number, string> = new Map(),
+): BoPromotion {
   return {
     id: r.id,
     merchant,
@@ -48,6 +63,7 @@ export function toBoPromotion(r: BoPromotionRecord, merchant: string, paid: Paid
     sort: r.sort,
     enabled: r.enabled,
     wagering: r.reward.wageringMultiple ?? 0,
+    audience: audienceView(r.audience, names),
     reward: {
       amount: money(BigInt(r.reward.amountMinor)),
       gameType: r.reward.gameType ?? null,
@@ -109,7 +125,22 @@ function referralReward(r: BoReferralReward): PromotionReward {
   }
 }
 
-function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
+/** The audience to store (null: every member), with the team's agents resolved to the merchant's agents. */
+function audienceOf(a: Body['audience'], agents: Map<string, number>): PromotionAudience | null {
+  if (a.kind === 'VIP') return { kind: 'VIP', vipLevels: [...new Set(a.vipLevels)].sort((x, y) => x - y) }
+  if (a.kind === 'NEW') return { kind: 'NEW', newWithinDays: a.newWithinDays }
+  if (a.kind === 'TEAM') {
+    const agentIds = a.agents.map((name) => {
+      const id = agents.get(name.toLowerCase())
+      if (id === undefined) throw new AppError(400, BoContentErrorCode.audienceAgentUnknown, { agent: name })
+      return id
+    })
+    return { kind: 'TEAM', agentIds: [...new Set(agentIds)] }
+  }
+  return null
+}
+
+function fields(b: Body, merchant: ContentMerchant, agents: Map<string, number>): BoPromotionFields {
   const titles = nonEmptyTexts(b.titles)
   requireTitle(titles, merchant)
   const startAt = new Date(b.startAt)
@@ -140,6 +171,7 @@ function fields(b: Body, merchant: ContentMerchant): BoPromotionFields {
     claimMode:
       b.kind === 'MISSION' || b.kind === 'LEADERBOARD' ? 'join_claim' : b.kind === 'RAFFLE' ? 'raffle' : 'claim',
     reward,
+    audience: audienceOf(b.audience, agents),
     sort: b.sort,
     enabled: b.enabled,
   }
@@ -149,14 +181,16 @@ export function createBoPromotionsService({ db, repo }: { db: Db; repo: BoPromot
   return {
     async list(merchant: ContentMerchant): Promise<BoPromotion[]> {
       const { rows, paid } = await repo.list(merchant.id)
-      return rows.map((r) => toBoPromotion(r, merchant.code, paid.get(r.id)))
+      const names = await repo.namesOf(db, [...new Set(rows.flatMap((r) => r.audience?.agentIds ?? []))])
+      return rows.map((r) => toBoPromotion(r, merchant.code, paid.get(r.id), names))
     },
 
     async create(merchant: ContentMerchant, body: Body, actor: AuditActor): Promise<BoPromotion> {
-      const values = fields(body, merchant)
+      const agents = await repo.agentsByName(db, merchant.id, body.audience.agents)
+      const values = fields(body, merchant, agents)
       return inTransaction(db, async (tx) => {
         const row = await repo.insert(tx, merchant.id, values)
-        const after = toBoPromotion(row, merchant.code, undefined)
+        const after = toBoPromotion(row, merchant.code, undefined, await repo.namesOf(tx, [...agents.values()]))
         await recordAudit(tx, {
           merchantId: merchant.id,
           ...actor,
@@ -171,7 +205,8 @@ export function createBoPromotionsService({ db, repo }: { db: Db; repo: BoPromot
 
     /** `merchant` is the body's merchant (in scope); the promotion must belong to it. */
     async update(id: number, merchant: ContentMerchant, body: Body, actor: AuditActor): Promise<BoPromotion> {
-      const values = fields(body, merchant)
+      const agents = await repo.agentsByName(db, merchant.id, body.audience.agents)
+      const values = fields(body, merchant, agents)
       return inTransaction(db, async (tx) => {
         const found = await repo.lock(tx, id)
         if (!found || found.merchantId !== merchant.id) throw new AppError(404, BoContentErrorCode.promotionNotFound)
@@ -180,8 +215,9 @@ export function createBoPromotionsService({ db, repo }: { db: Db; repo: BoPromot
           throw new AppError(409, BoContentErrorCode.promotionKindFixed, { kind: found.kind })
         const paid = await repo.paidOf(tx, id)
         const row = await repo.update(tx, id, values)
-        const before = toBoPromotion(found, merchant.code, paid)
-        const after = toBoPromotion(row, merchant.code, paid)
+        const names = await repo.namesOf(tx, [...new Set([...(found.audience?.agentIds ?? []), ...agents.values()])])
+        const before = toBoPromotion(found, merchant.code, paid, names)
+        const after = toBoPromotion(row, merchant.code, paid, names)
         await recordAudit(tx, {
           merchantId: merchant.id,
           ...actor,

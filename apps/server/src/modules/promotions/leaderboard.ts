@@ -24,6 +24,7 @@ import type { MerchantContext } from '../system/merchant-context.ts'
 import { type Period, weekPeriod } from './promotion-status.ts'
 import type { PromotionRow } from './promotions-repository.ts'
 import { payReward } from './reward-payout.ts'
+import { visibleTo } from './audience.ts'
 import { SETTLE_MS } from './rebate-payout.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone' | 'defaultLanguage'>
@@ -93,7 +94,7 @@ export function createLeaderboardService({ db, clock }: { db: Db; clock: Clock }
       language: string | undefined,
     ): Promise<Leaderboard[]> {
       const now = clock.now()
-      const live = await db
+      const running = await db
         .select()
         .from(promotions)
         .where(
@@ -106,6 +107,7 @@ export function createLeaderboardService({ db, clock }: { db: Db; clock: Clock }
           ),
         )
         .orderBy(promotions.sort, promotions.id)
+      const live = await visibleTo(db, member.id, running, now)
       return Promise.all(
         live.map(async (p): Promise<Leaderboard> => {
           const period = boardPeriod(p, now, merchant.timeZone)

@@ -23,6 +23,7 @@ import { type ClaimSource, type PromotionRow, createPromotionsRepository } from 
 import { claimedStatus, periodOf, promotionStatus } from './promotion-status.ts'
 import { createRaffle, rafflePeriod } from './raffle.ts'
 import { payReward, wageringMultipleOf } from './reward-payout.ts'
+import { audienceStanding, forEveryone, inAudience, visibleTo } from './audience.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone' | 'defaultLanguage'>
 
@@ -58,9 +59,10 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
     merchant: Merchant,
     member: PromotionMember | null,
     language: string | undefined,
-    list: PromotionRow[],
+    all: PromotionRow[],
   ): Promise<AvailablePromotion[]> {
     const now = clock.now()
+    const list = await visibleTo(db, member?.id ?? null, all, now)
     const currency = walletCurrency(merchant.currency, member?.type ?? 0)
     const periods = new Map(list.map((p) => [p.id, periodFor(p, now, merchant.timeZone)]))
     const claims = member
@@ -122,6 +124,13 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
     return p
   }
 
+  /** Refuses a member outside the promotion's audience (they are not shown it either). */
+  async function requireAudience(p: PromotionRow, member: PromotionMember) {
+    if (forEveryone(p.audience)) return
+    if (!inAudience(p.audience, await audienceStanding(db, member.id), clock.now()))
+      throw new AppError(403, PromotionErrorCode.notEligible)
+  }
+
   async function realMember(member: PromotionMember) {
     // Trial members play with demo money; a cash reward would turn it into real money.
     if (isTrialType(member.type)) throw new AppError(403, PromotionErrorCode.trialNotAllowed)
@@ -145,6 +154,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
     async join(merchant: Merchant, member: PromotionMember, language: string | undefined, id: number) {
       await realMember(member)
       const p = await live(merchant, id)
+      await requireAudience(p, member)
       if (kindOf(p) === 'RAFFLE') {
         await raffle.enter(p, member.id)
         return one(merchant, member, language, p.id)
@@ -185,6 +195,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
         deviceKey: deviceId ? deviceKeyOf(null, null, deviceId) : null,
       }
       const p = await live(merchant, id)
+      await requireAudience(p, member)
       if (kindOf(p) === 'LEADERBOARD') throw new AppError(409, PromotionErrorCode.paidByRank)
       if (kindOf(p) === 'RAFFLE') throw new AppError(409, PromotionErrorCode.drawnAtEnd)
       // Referral rewards are paid per friend by the house (referral-reward.ts), never claimed.

@@ -14,6 +14,8 @@ import {
   auditLog,
   gameRounds,
   games,
+  memberVip,
+  members,
   merchants,
   promotionClaims,
   promotions,
@@ -310,6 +312,91 @@ describe('promotions', () => {
     await bet(m.id, rngGame, 1n)
     expect(await bonusView(m.token)).toMatchObject({ sumBalance: 4, bonusBalance: 0, bonuses: [] })
     expect(await memberBalance(db, m.id, 'PHP')).toBe(400n)
+    expect(await ledgerFaults(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 })
+  })
+
+  it('shows and pays a promotion only to its audience: VIP levels, new members, an agent’s team', async () => {
+    const create = async (audience: object) => {
+      const res = await operatorCall(t.app, 'POST', '/admin/promotions', {
+        merchant: 'demo',
+        kind: 'DAILY_CHECKIN',
+        category: 'DAILY',
+        titles: { TY: 'Para sa iilan', EN: 'For some' },
+        rules: { EN: '<p>Some members only.</p>' },
+        startAt: new Date(Date.now() - 3_600_000).toISOString(),
+        reward: { amount: '1' },
+        audience,
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return res.body.value as { id: number; audience: object }
+    }
+    const claim = (token: string, id: number) => call('POST', 'PROMOFE_claimPromotion', token, { promotionId: id })
+    const sees = async (token: string | undefined, id: number) =>
+      (
+        (
+          await call('GET', token ? 'MCSFE_getAvailablePromotions' : 'MCSFE_getMerchantAvailablePromotions', token)
+        ).json().value as { id: number }[]
+      ).some((p) => p.id === id)
+
+    const vip = await create({ kind: 'VIP', vipLevels: [3, 3] })
+    expect(vip.audience).toEqual({ kind: 'VIP', vipLevels: [3], newWithinDays: 7, agents: [] })
+    const low = await newMember()
+    const high = await newMember()
+    await db.insert(memberVip).values([
+      { memberId: low.id, merchantId, level: 1 },
+      { memberId: high.id, merchantId, level: 3 },
+    ])
+    expect(await sees(low.token, vip.id)).toBe(false)
+    expect(await sees(undefined, vip.id)).toBe(false)
+    expect(await sees(high.token, vip.id)).toBe(true)
+    const refused = await claim(low.token, vip.id)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({
+      errorCode: 'promotion.notEligible',
+      message: "This promotion is for other members (a VIP level, new members or an agent's team).",
+    })
+    expect((await claim(high.token, vip.id)).statusCode).toBe(200)
+
+    const fresh = await create({ kind: 'NEW', newWithinDays: 7 })
+    const old = await newMember()
+    await db
+      .update(members)
+      .set({ regDate: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(members.id, old.id))
+    expect(await sees(old.token, fresh.id)).toBe(false)
+    expect((await claim((await newMember()).token, fresh.id)).statusCode).toBe(200)
+
+    const team = await create({ kind: 'TEAM', agents: ['AGENT'] })
+    expect(team.audience).toMatchObject({ kind: 'TEAM', agents: ['agent'] })
+    const [agent] = await db.select().from(members).where(eq(members.usernameKey, 'agent'))
+    const [sub] = await db.select().from(members).where(eq(members.usernameKey, 'subagent'))
+    // Two levels down: a member of the sub-agent's, itself under the agent.
+    const below = await newMember()
+    await db
+      .update(members)
+      .set({ parentId: sub?.id ?? 0 })
+      .where(eq(members.id, below.id))
+    expect(sub?.parentId).toBe(agent?.id)
+    expect(await sees(below.token, team.id)).toBe(true)
+    expect((await claim(below.token, team.id)).statusCode).toBe(200)
+    const outsider = await newMember()
+    expect((await claim(outsider.token, team.id)).json().errorCode).toBe('promotion.notEligible')
+
+    // An account that is not one of the merchant's agents is refused by name.
+    for (const agents of [['nobody_here'], ['lina']]) {
+      const bad = await operatorCall(t.app, 'POST', '/admin/promotions', {
+        merchant: 'demo',
+        kind: 'DAILY_CHECKIN',
+        category: 'DAILY',
+        titles: { TY: 'Mali', EN: 'Wrong' },
+        rules: {},
+        startAt: new Date().toISOString(),
+        reward: { amount: '1' },
+        audience: { kind: 'TEAM', agents },
+      })
+      expect(bad.status).toBe(400)
+      expect(bad.body).toMatchObject({ errorCode: 'bo_audience_agent_unknown' })
+    }
     expect(await ledgerFaults(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 })
   })
 })

@@ -20,6 +20,7 @@ import type { MerchantContext } from '../system/merchant-context.ts'
 import { weekPeriod } from './promotion-status.ts'
 import { type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
 import { payReward } from './reward-payout.ts'
+import { audienceStanding, forEveryone, inAudience, visibleTo } from './audience.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone'>
 
@@ -144,6 +145,9 @@ export function createReferralReward(deps: { db: Db; clock: Clock; merchants: ()
       const now = clock.now()
       // Read inside the transaction: a deposit credited a moment ago by the hook's own commit counts.
       if (!conditionMet(p, await progressOf(tx, merchant, p, f))) return false
+      // An inviter outside the promotion's audience is not paid by it.
+      if (!forEveryone(p.audience) && !inAudience(p.audience, await audienceStanding(tx, f.inviterId), now))
+        return false
       const cap = p.reward.maxFriendsPerWeek
       if (cap !== undefined) {
         // Payers of one inviter queue here, so each counts the rewards committed before it.
@@ -289,7 +293,7 @@ export function createReferralService({ db, clock }: { db: Db; clock: Clock }) {
       // Trial members do not invite: nothing to show rather than an error on a shared screen.
       if (isTrialType(member.type)) return []
       const now = clock.now()
-      const live = await liveReferrals(db, merchant.id, now)
+      const live = await visibleTo(db, member.id, await liveReferrals(db, merchant.id, now), now)
       return Promise.all(
         live.map(async (p): Promise<ReferralProgress> => {
           const friends = await referralFriends(db, clock, merchant, p, member.id)

@@ -23,6 +23,7 @@ import { ImageUpload } from '@/components/form/image-upload'
 import { dropEmptyTexts, issueCodes } from '@/components/form/zod-codes'
 import { uploadImage } from '@/lib/upload-image'
 import { useSavePromotion } from '../api/save-promotion'
+import { AUDIENCE_DEFAULTS, AudienceFields, type AudienceValues } from './audience-fields'
 import { LeaderboardFields, type LeaderboardValues, leaderboardReward, prizesText } from './leaderboard-fields'
 import {
   REFERRAL_DEFAULTS,
@@ -46,6 +47,7 @@ interface Values {
   enabled: boolean
   /** Times the reward must be bet before it becomes cash; 0 pays cash. */
   wagering: number
+  audience: AudienceValues
   /** Raffles: bets per ticket and its cap; leaderboards and raffles: `prizes` typed as one list, rank 1 first. */
   reward: {
     amount: string
@@ -57,7 +59,7 @@ interface Values {
     ReferralValues
 }
 
-const FIELDS = ['titles', 'rules', 'imageUrl', 'startAt', 'endAt', 'sort', 'category', 'wagering', 'reward']
+const FIELDS = ['titles', 'rules', 'imageUrl', 'startAt', 'endAt', 'sort', 'category', 'wagering', 'audience', 'reward']
 
 /** What the server is sent: the reward of the kind only. */
 export function bodyOf(v: Values): BoPromotionBody {
@@ -72,6 +74,7 @@ export function bodyOf(v: Values): BoPromotionBody {
     sort: v.sort,
     enabled: v.enabled,
     wagering: v.wagering,
+    audience: v.audience,
   }
   if (v.kind === 'LEADERBOARD') return { ...common, kind: 'LEADERBOARD', reward: leaderboardReward(v.reward) }
   if (v.kind === 'RAFFLE')
@@ -129,6 +132,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
         sort: item.sort,
         enabled: item.enabled,
         wagering: item.wagering,
+        audience: item.audience,
         reward: {
           amount: item.reward.amount,
           gameType: item.reward.gameType as GameType | null,
@@ -152,6 +156,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
         sort: 0,
         enabled: true,
         wagering: 0,
+        audience: AUDIENCE_DEFAULTS,
         reward: {
           amount: '',
           gameType: 'RNG',
@@ -356,6 +361,7 @@ export function PromotionForm(props: {
             </>
           )}
         </Row>
+        <AudienceFields control={control} merchant={props.merchant} />
         <Row gutter={12}>
           <Col span={12}>
             <DateTimeField control={control} name="startAt" label={t('content.form.start')} required />

@@ -20,6 +20,7 @@ const SAVED = {
   sort: 2,
   enabled: true,
   wagering: 2,
+  audience: { kind: 'VIP', vipLevels: [2, 3], newWithinDays: 7, agents: [] },
   reward: { amount: '10.00', gameType: 'RNG', target: '100.00' },
   claims: 3,
   paid: '30.00',
@@ -73,6 +74,13 @@ describe('promotions in the back office', { timeout: 60_000 }, () => {
 
     fireEvent.change(within(form).getByLabelText('Reward'), { target: { value: '2.5' } })
     fireEvent.change(within(form).getByLabelText('Wagering (× reward)'), { target: { value: '5' } })
+    // For one agent's team: named before it is sent.
+    await user.click(within(form).getByLabelText('Who it is for'))
+    await user.click(await screen.findByTitle('Agents’ teams'))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await within(form).findByText('Name at least one agent')).toBeInTheDocument()
+    expect(posts).toHaveLength(0)
+    await user.type(within(form).getByLabelText('Agents'), 'agent7{Enter}')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(posts).toHaveLength(1))
     expect(posts[0]).toMatchObject({
@@ -83,6 +91,7 @@ describe('promotions in the back office', { timeout: 60_000 }, () => {
       reward: { amount: '2.5' },
       enabled: true,
       wagering: 5,
+      audience: { kind: 'TEAM', agents: ['agent7'] },
     })
     // A check-in has no target: nothing of a mission is sent.
     expect((posts[0] as { reward: object }).reward).toEqual({ amount: '2.5' })
@@ -93,6 +102,7 @@ describe('promotions in the back office', { timeout: 60_000 }, () => {
     const { puts } = renderScreen()
     // Paid as bonus money to bet twice: the list says so beside the reward.
     expect(await screen.findByText('2× wagering')).toBeInTheDocument()
+    expect(screen.getByText('VIP 2, 3')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Edit' }))
     const form = await screen.findByTestId('promotion-form')
     expect(within(form).getByLabelText('Bet target')).toHaveValue('100.00')
@@ -104,6 +114,7 @@ describe('promotions in the back office', { timeout: 60_000 }, () => {
     expect(puts[0]).toMatchObject({
       kind: 'MISSION',
       wagering: 2,
+      audience: { kind: 'VIP', vipLevels: [2, 3] },
       reward: { amount: '10.00', gameType: 'RNG', target: '250' },
     })
   })

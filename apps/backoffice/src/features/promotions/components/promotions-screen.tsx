@@ -87,6 +87,15 @@ export function PromotionsScreen(props: { merchant: string; languages: readonly 
               <Space size={4} wrap>
                 {rewardText(r, t)}
                 {r.wagering > 0 && <Tag>{t('promotions.wageringTag', { count: r.wagering })}</Tag>}
+                {r.audience.kind !== 'ALL' && (
+                  <Tag color="purple">
+                    {t(`promotions.audienceTag.${r.audience.kind}`, {
+                      levels: r.audience.vipLevels.join(', '),
+                      days: r.audience.newWithinDays,
+                      agents: r.audience.agents.join(', '),
+                    })}
+                  </Tag>
+                )}
               </Space>
             ),
           },

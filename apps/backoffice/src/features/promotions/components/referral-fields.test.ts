@@ -16,6 +16,7 @@ const values = (reward: Partial<typeof REFERRAL_DEFAULTS>) =>
     sort: 0,
     enabled: true,
     wagering: 0,
+    audience: { kind: 'ALL', vipLevels: [], newWithinDays: 7, agents: [] },
     reward: {
       amount: '20',
       gameType: null,
