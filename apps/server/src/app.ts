@@ -687,7 +687,7 @@ export async function buildApp({
   })
   await app.register(boPromotionsRoutes, {
     registry,
-    service: createBoPromotionsService({ db, repo: createBoPromotionsRepository(db) }),
+    service: createBoPromotionsService({ db, repo: createBoPromotionsRepository(db), clock }),
   })
   await app.register(boRebateSettingsRoutes, {
     registry,

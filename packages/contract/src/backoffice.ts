@@ -542,6 +542,8 @@ const boPromotionCommon = {
    */
   wagering: z.number().int().min(0).max(PROMOTION_MAX_WAGERING).default(0),
   audience: boPromotionAudienceSchema.default({ kind: 'ALL', vipLevels: [], newWithinDays: 7, agents: [] }),
+  /** Check-ins and missions: a claim waits for an operator to approve (paid) or reject it. */
+  requiresApproval: z.boolean().default(false),
 }
 
 /**
@@ -621,6 +623,7 @@ export const boPromotionSchema = z.object({
   enabled: z.boolean(),
   /** Bet this many times the reward to release it to cash; 0: paid as cash. */
   wagering: z.number().int(),
+  requiresApproval: z.boolean(),
   audience: z.object({
     kind: z.enum(PROMOTION_AUDIENCES),
     vipLevels: z.array(z.number().int()),
@@ -654,6 +657,34 @@ export const boPromotionSchema = z.object({
   createdAt: iso,
 })
 export type BoPromotion = z.infer<typeof boPromotionSchema>
+
+/** Claims of promotions that need approval (decision 038, amendment "approval"). */
+export const PROMOTION_APPLICATION_STATUSES = ['applying', 'claimed', 'rejected'] as const
+export const boPromotionApplicationQuerySchema = z.object({
+  merchant: z.string().min(1).max(64),
+  status: z.enum(PROMOTION_APPLICATION_STATUSES).default('applying'),
+})
+export const boPromotionApplicationSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  promotion: z.string(),
+  kind: z.string(),
+  memberId: z.number().int(),
+  username: z.string(),
+  periodKey: z.string(),
+  amount: majorAmount,
+  status: z.enum(PROMOTION_APPLICATION_STATUSES),
+  appliedAt: iso,
+  decidedAt: iso.nullable(),
+})
+export type BoPromotionApplication = z.infer<typeof boPromotionApplicationSchema>
+export const boPromotionApplicationListSchema = z.array(boPromotionApplicationSchema)
+/** Deciding a claim names its merchant, which must be in the caller's scope and the claim's. */
+export const boPromotionApproveBodySchema = z.object({ merchant: z.string().min(1).max(64) }).strict()
+/** Refusing a claim: the reason goes to the audit log. */
+export const boPromotionRejectBodySchema = z
+  .object({ merchant: z.string().min(1).max(64), reason: z.string().trim().min(3).max(200) })
+  .strict()
 export const boPromotionListSchema = z.array(boPromotionSchema)
 
 /** A non-negative amount in major units, as the operator types it (decision 047). */

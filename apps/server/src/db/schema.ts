@@ -1679,6 +1679,8 @@ export const promotions = pgTable(
     claimMode: text('claim_mode').notNull(),
     reward: jsonb('reward').$type<PromotionReward>().notNull(),
     audience: jsonb('audience').$type<PromotionAudience>(),
+    /** A claim waits as `applying` until an operator approves (paid) or rejects it. */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1701,7 +1703,7 @@ export const promotionClaims = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     periodKey: text('period_key').notNull(),
-    /** joined | claimed */
+    /** joined | applying | claimed | rejected */
     status: text('status').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     transactionId: bigint('transaction_id', { mode: 'number' }),

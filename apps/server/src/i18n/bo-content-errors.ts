@@ -19,4 +19,7 @@ export const BoContentErrorCode = {
   vipLevelHeld: 'bo_vip_level_held',
   /** A promotion's team audience names an account that is not one of the merchant's agents. */
   audienceAgentUnknown: 'bo_audience_agent_unknown',
+  applicationNotFound: 'bo_application_not_found',
+  /** Another operator approved or rejected the claim first. */
+  applicationDecided: 'bo_application_decided',
 } as const

@@ -5,7 +5,7 @@
 import { isAgentType } from '@parlor/contract'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
-import { members, promotionClaims, promotions } from '../../db/schema.ts'
+import { members, merchants, promotionClaims, promotions } from '../../db/schema.ts'
 
 export type BoPromotionRecord = typeof promotions.$inferSelect
 export type BoPromotionFields = Omit<typeof promotions.$inferInsert, 'id' | 'merchantId' | 'createdAt'>
@@ -22,7 +22,59 @@ export function createBoPromotionsRepository(db: Db) {
   }
   const claimed = eq(promotionClaims.status, 'claimed')
 
+  const application = {
+    id: promotionClaims.id,
+    promotionId: promotionClaims.promotionId,
+    memberId: promotionClaims.memberId,
+    periodKey: promotionClaims.periodKey,
+    status: promotionClaims.status,
+    amountMinor: promotionClaims.amountMinor,
+    joinedAt: promotionClaims.joinedAt,
+    claimedAt: promotionClaims.claimedAt,
+    username: members.username,
+    currency: merchants.currency,
+  }
+
   return {
+    /** Claims of the merchant's promotions that need approval, in one status, oldest first. */
+    async applications(merchantId: number, status: string, limit = 200) {
+      return db
+        .select({ ...application, promotion: promotions })
+        .from(promotionClaims)
+        .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+        .innerJoin(members, eq(members.id, promotionClaims.memberId))
+        .innerJoin(merchants, eq(merchants.id, promotions.merchantId))
+        .where(
+          and(
+            eq(promotions.merchantId, merchantId),
+            eq(promotions.requiresApproval, true),
+            eq(promotionClaims.status, status),
+          ),
+        )
+        .orderBy(asc(promotionClaims.joinedAt), asc(promotionClaims.id))
+        .limit(limit)
+    },
+
+    /** One claim with its promotion, the claim row locked until the transaction ends (decisions queue here). */
+    async lockApplication(tx: Tx, id: number) {
+      const [row] = await tx
+        .select({ ...application, promotion: promotions })
+        .from(promotionClaims)
+        .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+        .innerJoin(members, eq(members.id, promotionClaims.memberId))
+        .innerJoin(merchants, eq(merchants.id, promotions.merchantId))
+        .where(eq(promotionClaims.id, id))
+        .for('update', { of: promotionClaims })
+      return row ?? null
+    },
+
+    async decide(tx: Tx, id: number, patch: { status: 'claimed' | 'rejected'; transactionId?: number; at: Date }) {
+      await tx
+        .update(promotionClaims)
+        .set({ status: patch.status, transactionId: patch.transactionId ?? null, claimedAt: patch.at })
+        .where(eq(promotionClaims.id, id))
+    },
+
     /** The merchant's agents of these account names (any case), by lower-cased name. */
     async agentsByName(q: Db | Tx, merchantId: number, names: string[]): Promise<Map<string, number>> {
       if (names.length === 0) return new Map()

@@ -19,4 +19,18 @@ export async function boPromotionsRoutes(
   route(app, routes.boPromotionUpdate, async (req) =>
     service.update(req.params.id, await scopedMerchant(req, registry, req.body.merchant), req.body, auditActor(req)),
   )
+  route(app, routes.boPromotionApplications, async (req) =>
+    service.applications(await scopedMerchant(req, registry, req.query.merchant), req.query.status),
+  )
+  route(app, routes.boPromotionApprove, async (req) =>
+    service.approve(req.params.id, await scopedMerchant(req, registry, req.body.merchant), auditActor(req)),
+  )
+  route(app, routes.boPromotionReject, async (req) =>
+    service.reject(
+      req.params.id,
+      await scopedMerchant(req, registry, req.body.merchant),
+      req.body.reason,
+      auditActor(req),
+    ),
+  )
 }

@@ -7,17 +7,20 @@
  */
 import {
   type BoPromotion,
+  type BoPromotionApplication,
   type BoReferralReward,
   type boPromotionBodySchema,
   formatMinor,
   parseMajor,
 } from '@parlor/contract'
 import type { z } from 'zod'
-import { type Db, inTransaction } from '../../db/client.ts'
+import { type Db, inTransaction, type Tx } from '../../db/client.ts'
 import type { PromotionAudience, PromotionReward } from '../../db/schema.ts'
 import { BoContentErrorCode } from '../../i18n/bo-content-errors.ts'
 import { AppError } from '../../lib/errors.ts'
+import type { Clock } from '../../lib/clock.ts'
 import { recordAudit } from '../audit/audit-log.ts'
+import { payReward } from '../promotions/reward-payout.ts'
 import type { AuditActor } from '../staff/staff-principal.ts'
 import { type ContentMerchant, nonEmptyTexts, requireTitle } from './bo-content-service.ts'
 import { pickChanged } from './bo-games-service.ts'
@@ -64,6 +67,7 @@ export function toBoPromotion(
     enabled: r.enabled,
     wagering: r.reward.wageringMultiple ?? 0,
     audience: audienceView(r.audience, names),
+    requiresApproval: r.requiresApproval,
     reward: {
       amount: money(BigInt(r.reward.amountMinor)),
       gameType: r.reward.gameType ?? null,
@@ -172,13 +176,97 @@ function fields(b: Body, merchant: ContentMerchant, agents: Map<string, number>)
       b.kind === 'MISSION' || b.kind === 'LEADERBOARD' ? 'join_claim' : b.kind === 'RAFFLE' ? 'raffle' : 'claim',
     reward,
     audience: audienceOf(b.audience, agents),
+    // Only the kinds a member claims can wait for approval; the others are paid by the house.
+    requiresApproval: (b.kind === 'DAILY_CHECKIN' || b.kind === 'MISSION') && b.requiresApproval,
     sort: b.sort,
     enabled: b.enabled,
   }
 }
 
-export function createBoPromotionsService({ db, repo }: { db: Db; repo: BoPromotionsRepository }) {
+type Application = NonNullable<Awaited<ReturnType<BoPromotionsRepository['lockApplication']>>>
+
+function toApplication(a: Application, language: string): BoPromotionApplication {
+  const t = a.promotion.titles
   return {
+    id: a.id,
+    promotionId: a.promotionId,
+    promotion: t[language] ?? t.EN ?? Object.values(t)[0] ?? '',
+    kind: a.promotion.kind,
+    memberId: a.memberId,
+    username: a.username,
+    periodKey: a.periodKey,
+    amount: money(a.amountMinor),
+    status: a.status as BoPromotionApplication['status'],
+    appliedAt: a.joinedAt.toISOString(),
+    decidedAt: a.status === 'applying' ? null : (a.claimedAt?.toISOString() ?? null),
+  }
+}
+
+export function createBoPromotionsService({ db, repo, clock }: { db: Db; repo: BoPromotionsRepository; clock: Clock }) {
+  /** The claim, locked, if it is one of this merchant's waiting for a decision; else the refusal. */
+  async function waiting(tx: Tx, id: number, merchant: ContentMerchant): Promise<Application> {
+    const a = await repo.lockApplication(tx, id)
+    if (!a || a.promotion.merchantId !== merchant.id || !a.promotion.requiresApproval)
+      throw new AppError(404, BoContentErrorCode.applicationNotFound)
+    // Two operators at once: the second finds it decided and changes nothing.
+    if (a.status !== 'applying') throw new AppError(409, BoContentErrorCode.applicationDecided)
+    return a
+  }
+
+  return {
+    async applications(merchant: ContentMerchant, status: string): Promise<BoPromotionApplication[]> {
+      return (await repo.applications(merchant.id, status)).map((a) => toApplication(a, merchant.defaultLanguage))
+    },
+
+    /** Pays the claim as the promotion pays (cash or bonus money), in the transaction that decides it. */
+    async approve(id: number, merchant: ContentMerchant, actor: AuditActor): Promise<BoPromotionApplication> {
+      return inTransaction(db, async (tx) => {
+        const a = await waiting(tx, id, merchant)
+        const now = clock.now()
+        const transactionId = await payReward(tx, {
+          merchantId: merchant.id,
+          memberId: a.memberId,
+          currency: a.currency,
+          promotion: a.promotion,
+          claimId: a.id,
+          amountMinor: a.amountMinor,
+          key: `promotion:${a.promotionId}:${a.memberId}:${a.periodKey}`,
+          meta: { period: a.periodKey, approvedBy: actor.actor },
+          now,
+        })
+        await repo.decide(tx, a.id, { status: 'claimed', transactionId, at: now })
+        const after = toApplication({ ...a, status: 'claimed', claimedAt: now }, merchant.defaultLanguage)
+        await recordAudit(tx, {
+          merchantId: merchant.id,
+          ...actor,
+          action: 'promotion.approve',
+          target: String(a.memberId),
+          before: { status: 'applying' },
+          after: { status: 'claimed', amount: after.amount },
+          detail: { claimId: a.id, promotionId: a.promotionId, period: a.periodKey },
+        })
+        return after
+      })
+    },
+
+    async reject(id: number, merchant: ContentMerchant, reason: string, actor: AuditActor) {
+      return inTransaction(db, async (tx) => {
+        const a = await waiting(tx, id, merchant)
+        const now = clock.now()
+        await repo.decide(tx, a.id, { status: 'rejected', at: now })
+        await recordAudit(tx, {
+          merchantId: merchant.id,
+          ...actor,
+          action: 'promotion.reject',
+          target: String(a.memberId),
+          before: { status: 'applying' },
+          after: { status: 'rejected' },
+          detail: { claimId: a.id, promotionId: a.promotionId, period: a.periodKey, reason },
+        })
+        return toApplication({ ...a, status: 'rejected', claimedAt: now }, merchant.defaultLanguage)
+      })
+    },
+
     async list(merchant: ContentMerchant): Promise<BoPromotion[]> {
       const { rows, paid } = await repo.list(merchant.id)
       const names = await repo.namesOf(db, [...new Set(rows.flatMap((r) => r.audience?.agentIds ?? []))])

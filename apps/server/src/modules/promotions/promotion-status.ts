@@ -14,15 +14,29 @@ export interface StatusInput {
   /** false for a guest: statuses without member state. */
   member: boolean
   /** The member's claim row for the current period, if any. */
-  claim: { status: 'joined' | 'claimed' } | null
+  claim: { status: ClaimRowStatus } | null
+  /** Claims wait for an operator's approval (decision 038, amendment "approval"). */
+  approval?: boolean
   /** Missions: bet so far this period (since joining) and the target, minor units. */
   progressMinor: bigint | null
   targetMinor: bigint | null
 }
 
+/** What a claim row may hold: joined (taking part), applying (waiting for an operator), claimed (paid), rejected. */
+export type ClaimRowStatus = 'joined' | 'applying' | 'claimed' | 'rejected'
+
+/** The status a claim row decides by itself: paid, waiting for the operator or refused; null while taking part. */
+export function rowStatus(kind: PromotionKind, status: string, approval: boolean): PromotionStatus | null {
+  if (status === 'claimed') return approval ? 'Issued' : claimedStatus(kind)
+  if (status === 'applying') return 'Applying'
+  if (status === 'rejected') return 'Rejected'
+  return null
+}
+
 export function promotionStatus(i: StatusInput): PromotionStatus {
-  // A reward already received stays visible as such, also after the promotion ends.
-  if (i.claim?.status === 'claimed') return claimedStatus(i.kind)
+  // A reward received, waiting or refused stays visible as such, also after the promotion ends.
+  const own = i.claim ? rowStatus(i.kind, i.claim.status, i.approval ?? false) : null
+  if (own) return own
   if (i.now < i.startAt) return 'coming soon'
   if (!i.enabled || (i.endAt !== null && i.now >= i.endAt)) return 'Close'
   if (!i.member) return 'Join'

@@ -65,7 +65,7 @@ export function createPromotionsRepository(db: Db | Tx) {
       promotionId: number
       memberId: number
       periodKey: string
-      status: 'joined' | 'claimed'
+      status: 'joined' | 'applying' | 'claimed'
       amountMinor: bigint
       now: Date
       from?: ClaimSource
@@ -107,6 +107,14 @@ export function createPromotionsRepository(db: Db | Tx) {
       await db
         .update(promotionClaims)
         .set({ status: 'claimed', amountMinor, transactionId, claimedAt: now, ...from })
+        .where(eq(promotionClaims.id, id))
+    },
+
+    /** A mission's claim waiting for the operator: the amount it will pay, where it came from. */
+    async markApplying(id: number, amountMinor: bigint, from: ClaimSource) {
+      await db
+        .update(promotionClaims)
+        .set({ status: 'applying', amountMinor, ...from })
         .where(eq(promotionClaims.id, id))
     },
 
@@ -175,6 +183,7 @@ export function createPromotionsRepository(db: Db | Tx) {
           claimedAt: promotionClaims.claimedAt,
           kind: promotions.kind,
           titles: promotions.titles,
+          requiresApproval: promotions.requiresApproval,
         })
         .from(promotionClaims)
         .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))

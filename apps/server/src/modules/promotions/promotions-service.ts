@@ -20,7 +20,7 @@ import { walletCurrency } from '../wallet/ledger.ts'
 import { deviceKeyOf } from '../account-protection/device-key.ts'
 import { recordAudit } from '../audit/audit-log.ts'
 import { type ClaimSource, type PromotionRow, createPromotionsRepository } from './promotions-repository.ts'
-import { claimedStatus, periodOf, promotionStatus } from './promotion-status.ts'
+import { type ClaimRowStatus, periodOf, promotionStatus, rowStatus } from './promotion-status.ts'
 import { createRaffle, rafflePeriod } from './raffle.ts'
 import { payReward, wageringMultipleOf } from './reward-payout.ts'
 import { audienceStanding, forEveryone, inAudience, visibleTo } from './audience.ts'
@@ -88,7 +88,8 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
           endAt: p.endAt,
           now,
           member: member !== null,
-          claim: claim ? { status: claim.status === 'claimed' ? 'claimed' : 'joined' } : null,
+          claim: claim ? { status: claim.status as ClaimRowStatus } : null,
+          approval: p.requiresApproval,
           progressMinor: progress,
           targetMinor: target,
         })
@@ -217,7 +218,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
         if (p.claimMode === 'join_claim') {
           const row = await txRepo.lockClaim(p.id, member.id, period.key)
           if (!row) throw new AppError(409, PromotionErrorCode.notJoined)
-          if (row.status === 'claimed') throw new AppError(409, PromotionErrorCode.alreadyClaimed)
+          if (row.status !== 'joined') throw new AppError(409, PromotionErrorCode.alreadyClaimed)
           const from = countFrom(row.joinedAt, period.start)
           const bet = await txRepo.turnover(member.id, currency, p.reward.gameType ?? '', from, period.end)
           if (bet < BigInt(p.reward.targetMinor ?? '0')) throw new AppError(409, PromotionErrorCode.notMet)
@@ -227,13 +228,18 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
             promotionId: p.id,
             memberId: member.id,
             periodKey: period.key,
-            status: 'claimed',
+            status: p.requiresApproval ? 'applying' : 'claimed',
             amountMinor,
             now,
             from: origin,
           })
           if (!row) throw new AppError(409, PromotionErrorCode.alreadyClaimed)
           claimId = row.id
+        }
+        // Waits for an operator, who pays it (or refuses it) in the back office.
+        if (p.requiresApproval) {
+          if (p.claimMode === 'join_claim') await txRepo.markApplying(claimId, amountMinor, origin)
+          return
         }
         const transactionId = await payReward(tx, {
           merchantId: merchant.id,
@@ -291,7 +297,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
             kind: c.kind as PromotionKind,
             title: pick(c.titles, merchant, language),
             periodKey: c.periodKey,
-            status: c.status === 'claimed' ? claimedStatus(c.kind as PromotionKind) : 'Joined',
+            status: rowStatus(c.kind as PromotionKind, c.status, c.requiresApproval) ?? 'Joined',
             amount: toMajor(c.amountMinor),
             currency,
             joinTime: c.joinedAt.getTime(),

@@ -399,4 +399,69 @@ describe('promotions', () => {
     }
     expect(await ledgerFaults(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 })
   })
+
+  it('holds a claim of an approval promotion as Applying until an operator pays it once or rejects it', async () => {
+    const created = await operatorCall(t.app, 'POST', '/admin/promotions', {
+      merchant: 'demo',
+      kind: 'DAILY_CHECKIN',
+      category: 'DAILY',
+      titles: { TY: 'May pag-apruba', EN: 'Approved bonus' },
+      rules: { EN: '<p>Checked by our team.</p>' },
+      startAt: new Date(Date.now() - 3_600_000).toISOString(),
+      reward: { amount: '3' },
+      requiresApproval: true,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    expect(created.body.value.requiresApproval).toBe(true)
+    const id = created.body.value.id as number
+    const decide = (claim: number, action: 'approve' | 'reject', body: object = {}) =>
+      operatorCall(t.app, 'POST', `/admin/promotions/applications/${claim}/${action}`, { merchant: 'demo', ...body })
+
+    const m = await newMember()
+    const applied = await call('POST', 'PROMOFE_claimPromotion', m.token, { promotionId: id })
+    expect(applied.statusCode, applied.body).toBe(200)
+    expect(applied.json().value.status).toBe('Applying')
+    expect((await call('POST', 'PROMOFE_claimPromotion', m.token, { promotionId: id })).json().errorCode).toBe(
+      'promotion.alreadyClaimed',
+    )
+    // Nothing paid while it waits: no wallet yet.
+    expect(await memberBalance(db, m.id, 'PHP')).toBeNull()
+    const waiting = await operatorCall(t.app, 'GET', '/admin/promotions/applications?merchant=demo')
+    const mine = (waiting.body.value as { id: number; memberId: number; amount: string; status: string }[]).find(
+      (a) => a.memberId === m.id,
+    )
+    expect(mine).toMatchObject({ amount: '3.00', status: 'applying', promotion: 'May pag-apruba' })
+    const claimId = mine?.id ?? 0
+
+    // Another merchant's operator view cannot decide it.
+    expect(
+      (await operatorCall(t.app, 'POST', `/admin/promotions/applications/${claimId}/approve`, { merchant: 'demo2' }))
+        .body,
+    ).toMatchObject({ errorCode: 'bo_application_not_found' })
+    // Ten approvals at once pay once.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => decide(claimId, 'approve')))
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+    expect(answers.filter((a) => a.body.errorCode === 'bo_application_decided')).toHaveLength(9)
+    expect(await memberBalance(db, m.id, 'PHP')).toBe(300n)
+    expect((await viewOf(m.token, id))?.status).toBe('Issued')
+    const history = (await call('GET', 'MCS2_getPromotionClaimList', m.token)).json().value.list
+    expect(history).toMatchObject([{ promotionId: id, status: 'Issued', amount: 3 }])
+
+    const other = await newMember()
+    await call('POST', 'PROMOFE_claimPromotion', other.token, { promotionId: id })
+    const [row] = await db.select().from(promotionClaims).where(eq(promotionClaims.memberId, other.id))
+    const short = await decide(row?.id ?? 0, 'reject', { reason: 'x' })
+    expect(short.status).toBe(400)
+    const rejected = await decide(row?.id ?? 0, 'reject', { reason: 'same household as another claimant' })
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200)
+    expect(rejected.body.value.status).toBe('rejected')
+    expect((await viewOf(other.token, id))?.status).toBe('Rejected')
+    expect(await memberBalance(db, other.id, 'PHP')).toBeNull()
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'promotion.reject'), eq(auditLog.target, String(other.id))))
+    expect(audit?.detail).toMatchObject({ reason: 'same household as another claimant' })
+    expect(await ledgerFaults(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0 })
+  })
 })

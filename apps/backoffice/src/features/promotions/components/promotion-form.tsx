@@ -48,6 +48,7 @@ interface Values {
   /** Times the reward must be bet before it becomes cash; 0 pays cash. */
   wagering: number
   audience: AudienceValues
+  requiresApproval: boolean
   /** Raffles: bets per ticket and its cap; leaderboards and raffles: `prizes` typed as one list, rank 1 first. */
   reward: {
     amount: string
@@ -75,6 +76,7 @@ export function bodyOf(v: Values): BoPromotionBody {
     enabled: v.enabled,
     wagering: v.wagering,
     audience: v.audience,
+    requiresApproval: v.requiresApproval,
   }
   if (v.kind === 'LEADERBOARD') return { ...common, kind: 'LEADERBOARD', reward: leaderboardReward(v.reward) }
   if (v.kind === 'RAFFLE')
@@ -133,6 +135,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
         enabled: item.enabled,
         wagering: item.wagering,
         audience: item.audience,
+        requiresApproval: item.requiresApproval,
         reward: {
           amount: item.reward.amount,
           gameType: item.reward.gameType as GameType | null,
@@ -157,6 +160,7 @@ const initial = (merchant: string, item: BoPromotion | null): Values =>
         enabled: true,
         wagering: 0,
         audience: AUDIENCE_DEFAULTS,
+        requiresApproval: false,
         reward: {
           amount: '',
           gameType: 'RNG',
@@ -407,6 +411,18 @@ export function PromotionForm(props: {
               {(field) => <Switch id="enabled" checked={field.value} onChange={field.onChange} />}
             </RhfField>
           </Col>
+          {(kind === 'DAILY_CHECKIN' || kind === 'MISSION') && (
+            <Col span={12}>
+              <RhfField
+                control={control}
+                name="requiresApproval"
+                label={t('promotions.form.requiresApproval')}
+                extra={t('promotions.form.requiresApprovalHelp')}
+              >
+                {(field) => <Switch id="requiresApproval" checked={field.value} onChange={field.onChange} />}
+              </RhfField>
+            </Col>
+          )}
         </Row>
       </Form>
     </form>

@@ -21,6 +21,7 @@ const SAVED = {
   enabled: true,
   wagering: 2,
   audience: { kind: 'VIP', vipLevels: [2, 3], newWithinDays: 7, agents: [] },
+  requiresApproval: false,
   reward: { amount: '10.00', gameType: 'RNG', target: '100.00' },
   claims: 3,
   paid: '30.00',

@@ -9,6 +9,7 @@ import { SCHEDULE_COLOR, scheduleState } from '@/components/schedule'
 import { localizedText } from '@/lib/i18n'
 import { formatMoney } from '@/lib/money'
 import { usePromotionList } from '../api/get-promotion-list'
+import { ApplicationsCard } from './applications-card'
 import { PromotionForm } from './promotion-form'
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '–')
@@ -44,125 +45,130 @@ export function PromotionsScreen(props: { merchant: string; languages: readonly 
   const formId = 'promotion-form'
 
   return (
-    <Card
-      title={t('promotions.intro')}
-      extra={
-        props.canWrite && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('promotions.new')}
-          </Button>
-        )
-      }
-    >
-      <Table<BoPromotion>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data ?? []}
-        locale={{ emptyText: t('promotions.empty') }}
-        pagination={false}
-        columns={[
-          {
-            title: '',
-            width: 76,
-            render: (_, r) => <Avatar shape="square" size={48} src={r.imageUrl ?? undefined} style={{ width: 64 }} />,
-          },
-          {
-            title: t('promotions.columns.title'),
-            render: (_, r) => (
-              <Space orientation="vertical" size={0}>
-                <Typography.Text ellipsis style={{ maxWidth: 320 }}>
-                  {localizedText(r.titles, props.languages) || t('content.untitled')}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {t(`promotions.kinds.${r.kind}`, { defaultValue: r.kind })} ·{' '}
-                  {t(`promotions.categories.${r.category}`, { defaultValue: r.category })}
-                </Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            title: t('promotions.columns.reward'),
-            width: 220,
-            render: (_, r) => (
-              <Space size={4} wrap>
-                {rewardText(r, t)}
-                {r.wagering > 0 && <Tag>{t('promotions.wageringTag', { count: r.wagering })}</Tag>}
-                {r.audience.kind !== 'ALL' && (
-                  <Tag color="purple">
-                    {t(`promotions.audienceTag.${r.audience.kind}`, {
-                      levels: r.audience.vipLevels.join(', '),
-                      days: r.audience.newWithinDays,
-                      agents: r.audience.agents.join(', '),
-                    })}
-                  </Tag>
-                )}
-              </Space>
-            ),
-          },
-          {
-            title: t('promotions.columns.status'),
-            width: 120,
-            render: (_, r) => {
-              if (!r.enabled) return <Tag>{t('promotions.disabled')}</Tag>
-              const s = scheduleState(r)
-              return <Tag color={SCHEDULE_COLOR[s]}>{t(`content.schedule.${s}`)}</Tag>
-            },
-          },
-          {
-            title: t('promotions.columns.paid'),
-            width: 150,
-            align: 'right',
-            render: (_, r) => (
-              <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
-                <span>{formatMoney(r.paid)}</span>
-                <Typography.Text type="secondary">{t('promotions.claimCount', { count: r.claims })}</Typography.Text>
-              </Space>
-            ),
-          },
-          { title: t('content.form.sort'), dataIndex: 'sort', width: 70, align: 'right' },
-          { title: t('content.form.start'), width: 150, render: (_, r) => when(r.startAt) },
-          { title: t('content.form.end'), width: 150, render: (_, r) => when(r.endAt) },
-          {
-            title: '',
-            width: 60,
-            render: (_, r) => (
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={t(props.canWrite ? 'content.edit' : 'content.view')}
-                onClick={() => setEditing(r)}
-              />
-            ),
-          },
-        ]}
-      />
-      <Drawer
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        size={760}
-        destroyOnHidden
-        title={t(editing === 'new' ? 'promotions.new' : 'promotions.edit')}
+    <>
+      <Card
+        title={t('promotions.intro')}
         extra={
           props.canWrite && (
-            <Space>
-              <Button onClick={() => setEditing(null)}>{t('content.cancel')}</Button>
-              <Button type="primary" htmlType="submit" form={formId}>
-                {t('content.save')}
-              </Button>
-            </Space>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('promotions.new')}
+            </Button>
           )
         }
       >
-        {editing !== null && (
-          <PromotionForm
-            formId={formId}
-            merchant={props.merchant}
-            languages={props.languages}
-            item={editing === 'new' ? null : editing}
-            onSaved={() => setEditing(null)}
-          />
-        )}
-      </Drawer>
-    </Card>
+        <Table<BoPromotion>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data ?? []}
+          locale={{ emptyText: t('promotions.empty') }}
+          pagination={false}
+          columns={[
+            {
+              title: '',
+              width: 76,
+              render: (_, r) => <Avatar shape="square" size={48} src={r.imageUrl ?? undefined} style={{ width: 64 }} />,
+            },
+            {
+              title: t('promotions.columns.title'),
+              render: (_, r) => (
+                <Space orientation="vertical" size={0}>
+                  <Typography.Text ellipsis style={{ maxWidth: 320 }}>
+                    {localizedText(r.titles, props.languages) || t('content.untitled')}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t(`promotions.kinds.${r.kind}`, { defaultValue: r.kind })} ·{' '}
+                    {t(`promotions.categories.${r.category}`, { defaultValue: r.category })}
+                  </Typography.Text>
+                </Space>
+              ),
+            },
+            {
+              title: t('promotions.columns.reward'),
+              width: 220,
+              render: (_, r) => (
+                <Space size={4} wrap>
+                  {rewardText(r, t)}
+                  {r.wagering > 0 && <Tag>{t('promotions.wageringTag', { count: r.wagering })}</Tag>}
+                  {r.audience.kind !== 'ALL' && (
+                    <Tag color="purple">
+                      {t(`promotions.audienceTag.${r.audience.kind}`, {
+                        levels: r.audience.vipLevels.join(', '),
+                        days: r.audience.newWithinDays,
+                        agents: r.audience.agents.join(', '),
+                      })}
+                    </Tag>
+                  )}
+                </Space>
+              ),
+            },
+            {
+              title: t('promotions.columns.status'),
+              width: 120,
+              render: (_, r) => {
+                if (!r.enabled) return <Tag>{t('promotions.disabled')}</Tag>
+                const s = scheduleState(r)
+                return <Tag color={SCHEDULE_COLOR[s]}>{t(`content.schedule.${s}`)}</Tag>
+              },
+            },
+            {
+              title: t('promotions.columns.paid'),
+              width: 150,
+              align: 'right',
+              render: (_, r) => (
+                <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
+                  <span>{formatMoney(r.paid)}</span>
+                  <Typography.Text type="secondary">{t('promotions.claimCount', { count: r.claims })}</Typography.Text>
+                </Space>
+              ),
+            },
+            { title: t('content.form.sort'), dataIndex: 'sort', width: 70, align: 'right' },
+            { title: t('content.form.start'), width: 150, render: (_, r) => when(r.startAt) },
+            { title: t('content.form.end'), width: 150, render: (_, r) => when(r.endAt) },
+            {
+              title: '',
+              width: 60,
+              render: (_, r) => (
+                <Button
+                  type="text"
+                  icon={<EditOutlined />}
+                  aria-label={t(props.canWrite ? 'content.edit' : 'content.view')}
+                  onClick={() => setEditing(r)}
+                />
+              ),
+            },
+          ]}
+        />
+        <Drawer
+          open={editing !== null}
+          onClose={() => setEditing(null)}
+          size={760}
+          destroyOnHidden
+          title={t(editing === 'new' ? 'promotions.new' : 'promotions.edit')}
+          extra={
+            props.canWrite && (
+              <Space>
+                <Button onClick={() => setEditing(null)}>{t('content.cancel')}</Button>
+                <Button type="primary" htmlType="submit" form={formId}>
+                  {t('content.save')}
+                </Button>
+              </Space>
+            )
+          }
+        >
+          {editing !== null && (
+            <PromotionForm
+              formId={formId}
+              merchant={props.merchant}
+              languages={props.languages}
+              item={editing === 'new' ? null : editing}
+              onSaved={() => setEditing(null)}
+            />
+          )}
+        </Drawer>
+      </Card>
+      {list.data?.some((p) => p.requiresApproval) && (
+        <ApplicationsCard merchant={props.merchant} canWrite={props.canWrite} />
+      )}
+    </>
   )
 }

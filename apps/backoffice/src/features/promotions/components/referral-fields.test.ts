@@ -17,6 +17,7 @@ const values = (reward: Partial<typeof REFERRAL_DEFAULTS>) =>
     enabled: true,
     wagering: 0,
     audience: { kind: 'ALL', vipLevels: [], newWithinDays: 7, agents: [] },
+    requiresApproval: false,
     reward: {
       amount: '20',
       gameType: null,
