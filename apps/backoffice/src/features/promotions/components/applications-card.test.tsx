@@ -26,8 +26,7 @@ function renderCard(canWrite = true) {
   const decided: { id: string | undefined; body: unknown }[] = []
   let list = [waiting(1, 'ana'), waiting(2, 'ben')]
   stubApi({
-    boPromotionApplications: (req: StubRequest) =>
-      req.url.searchParams.get('status') === 'applying' ? list : [],
+    boPromotionApplications: (req: StubRequest) => (req.url.searchParams.get('status') === 'applying' ? list : []),
     boPromotionApprove: (req: StubRequest) => {
       decided.push({ id: req.params.id, body: req.body })
       list = list.filter((a) => a.id !== 1)
