@@ -23,7 +23,7 @@ export function demoRaffle(): PromotionSeed {
       TA: 'அதிர்ஷ்டக் குலுக்கல்',
       TH: 'จับฉลากนำโชค',
       TW: '幸運抽獎',
-      TY: 'Lucky draw',
+      TY: 'Palabunutan',
       UR: 'لکی ڈرا',
       VI: 'Rút thăm may mắn',
     },
