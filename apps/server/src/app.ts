@@ -648,7 +648,11 @@ export async function buildApp({
     onWithdrawPasswordChanged: securityNotice('withdrawPasswordChanged'),
     onDepositCredited: async (merchantId: number, memberId: number) => {
       const merchant = (await promotionMerchants()).find((m) => m.id === merchantId)
-      if (merchant) await referralReward.onDepositCredited(merchant, memberId)
+      // The referral job pays on its next run; the failure is logged so an operator sees the delay's cause.
+      if (merchant)
+        await referralReward
+          .onDepositCredited(merchant, memberId)
+          .catch((err: unknown) => app.log.warn({ err, memberId }, 'referral reward at deposit credit failed'))
     },
   })
 

@@ -8,23 +8,25 @@ import { def } from './route-def.ts'
  * `firstDeposit` and/or bets at least `turnover`. Amounts are major units as the operator types them.
  */
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/)
+/** A condition of zero would pay for every sign-up: a set condition is above zero. */
+const positive = amount.refine((v) => /[1-9]/.test(v), { message: 'amount_positive' })
 
 export const REFERRAL_MAX_DAYS = 365
 
 export const boReferralRewardSchema = z
   .object({
-    amount: amount.refine((v) => /[1-9]/.test(v), { message: 'amount_positive' }),
+    amount: positive,
     /** The friend's first credited deposit must be at least this; null: no deposit condition. */
-    firstDeposit: amount.nullable().default(null),
+    firstDeposit: positive.nullable().default(null),
     /** The friend's turnover (stakes of rounds not rolled back) must reach this; null: no turnover condition. */
-    turnover: amount.nullable().default(null),
+    turnover: positive.nullable().default(null),
     withinDays: z.number().int().min(1).max(REFERRAL_MAX_DAYS).default(30),
     /** Friends rewarded per inviter in a merchant-local week; null: no cap. */
     maxFriendsPerWeek: z.number().int().min(1).max(10_000).nullable().default(null),
   })
   .strict()
   .refine((r) => r.firstDeposit !== null || r.turnover !== null, {
-    message: 'a first deposit or a turnover condition is required',
+    message: 'referral_condition_required',
     path: ['firstDeposit'],
   })
 export type BoReferralReward = z.infer<typeof boReferralRewardSchema>

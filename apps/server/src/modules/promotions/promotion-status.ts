@@ -41,7 +41,7 @@ export function promotionStatus(i: StatusInput): PromotionStatus {
   if (!i.enabled || (i.endAt !== null && i.now >= i.endAt)) return 'Close'
   if (!i.member) return 'Join'
   if (i.kind === 'DAILY_CHECKIN') return 'Claim'
-  // A raffle is entered, then drawn by the house: a winner's row turns Claimed when paid.
+  // A raffle is entered, then drawn by the house: a winner's row turns Issued when paid.
   if (i.kind === 'RAFFLE') return i.claim ? 'Joined' : 'Join'
   // A referral is paid per friend by the house (referral-reward.ts): inviting is taking part.
   if (i.kind === 'REFERRAL') return 'Joined'
@@ -53,9 +53,9 @@ export function promotionStatus(i: StatusInput): PromotionStatus {
   return progress > 0n ? 'Process' : 'Joined'
 }
 
-/** A paid claim row: Issued where the house paid without the member asking (a leaderboard prize). */
+/** A paid claim row: Issued where the house paid without the member asking (a leaderboard or raffle prize). */
 export const claimedStatus = (kind: PromotionKind): PromotionStatus =>
-  kind === 'LEADERBOARD' || kind === 'REFERRAL' ? 'Issued' : 'Claimed'
+  kind === 'LEADERBOARD' || kind === 'REFERRAL' || kind === 'RAFFLE' ? 'Issued' : 'Claimed'
 
 const DAY_MS = 86_400_000
 

@@ -202,7 +202,8 @@ describe('raffle', () => {
     const winner = draw?.winners[0]
     const winnerToken = players.find((p) => p.id === winner?.memberId)?.token ?? ''
     const view = await viewOf(winnerToken)
-    expect(view?.status).toBe('Claimed')
+    // Paid by the house without the winner asking.
+    expect(view?.status).toBe('Issued')
     expect(view?.raffle.drawn).toBe(true)
     expect(view?.raffle.myRank).toBe(1)
     expect(view?.raffle.winners[0]?.username).toMatch(/^p[0-9a-f]\*\*\*[0-9a-f]$/)

@@ -100,7 +100,7 @@ export function drawWinners(entries: RaffleEntry[], prizes: number, random: (n: 
   return won
 }
 
-type Merchant = Pick<MerchantContext, 'id' | 'currency'>
+type Merchant = Pick<MerchantContext, 'id' | 'currency'> & Partial<Pick<MerchantContext, 'defaultLanguage'>>
 
 export function createRaffle({ db, clock }: { db: Db; clock: Clock }) {
   /** The raffle part of a promotion's view for this member (null: a guest). */
@@ -234,7 +234,13 @@ export function createRaffle({ db, clock }: { db: Db; clock: Clock }) {
           now,
         })
         await tx.update(promotionClaims).set({ transactionId }).where(eq(promotionClaims.id, claim.id))
-        const title = (lang: string) => p.titles[lang] ?? p.titles.EN ?? Object.values(p.titles)[0] ?? ''
+        // A language without its own title reads the merchant's default one, as the lists do.
+        const title = (lang: string) =>
+          p.titles[lang] ??
+          p.titles[merchant.defaultLanguage ?? 'EN'] ??
+          p.titles.EN ??
+          Object.values(p.titles)[0] ??
+          ''
         const params = (lang: (typeof LANGUAGES)[number]) => ({
           title: title(lang),
           rank: String(w.rank),

@@ -9,7 +9,7 @@ import { type ReferralProgress, referralProgressListSchema } from '@parlor/contr
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { insertMember, plainHasher } from '../../../test/cashier.ts'
-import { DAY, MINUTE, testClock } from '../../../test/clock.ts'
+import { DAY, HOUR, MINUTE, testClock } from '../../../test/clock.ts'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { ledgerFaults } from '../../../test/ledger-checks.ts'
 import { sessionTokenFor } from '../../../test/members.ts'
@@ -285,6 +285,28 @@ describe('referral reward', () => {
     }
   })
 
+  it('pays a friend who registered before the promotion ended and meets the condition within the window', async () => {
+    const inviter = await member()
+    const friend = await member(inviter.id)
+    // The friend registered two hours ago; the promotion ended an hour ago; the friend deposits now.
+    await db
+      .update(members)
+      .set({ regDate: new Date(clock.now().getTime() - 2 * HOUR) })
+      .where(eq(members.id, friend.id))
+    await db
+      .update(promotions)
+      .set({ endAt: new Date(clock.now().getTime() - HOUR) })
+      .where(eq(promotions.id, promoId))
+    try {
+      await bet(friend.id, 20_000n)
+      await deposit(friend.token, 100)
+      expect(await claimsOf(inviter.id)).toHaveLength(1)
+      expect((await progressOf(inviter.token)).friends[0]?.status).toBe('Issued')
+    } finally {
+      await db.update(promotions).set({ endAt: null }).where(eq(promotions.id, promoId))
+    }
+  })
+
   it('does not count what a friend does after the window', async () => {
     const inviter = await member()
     const friend = await member(inviter.id)
@@ -345,5 +367,10 @@ describe('referral settings', () => {
     })
     const none = await operatorCall(t.app, 'POST', '/admin/promotions', body({ amount: '20' }))
     expect(none.status).toBe(400)
+    // A condition of zero would pay for every sign-up.
+    for (const zero of [{ turnover: '0' }, { firstDeposit: '0.00', turnover: '50' }]) {
+      const free = await operatorCall(t.app, 'POST', '/admin/promotions', body({ amount: '20', ...zero }))
+      expect(free.status, JSON.stringify(zero)).toBe(400)
+    }
   })
 })

@@ -11,9 +11,9 @@
  * so a second payer conflicts on the row and pays nothing.
  */
 import { isTrialType, type PromotionStatus, type ReferralProgress, toMajor } from '@parlor/contract'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import { type Db, inTransaction, rows, type Tx } from '../../db/client.ts'
-import { promotionClaims } from '../../db/schema.ts'
+import { promotionClaims, promotions } from '../../db/schema.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { maskUsername } from '../../lib/mask-username.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
@@ -86,10 +86,28 @@ async function progressOf(db: Db | Tx, merchant: Merchant, p: PromotionRow, f: F
   }
 }
 
-/** Referral promotions of a merchant that run now (enabled, started, not ended). */
+/**
+ * Referral promotions of a merchant with friends still to pay or show: enabled, started, and not
+ * ended longer ago than a friend's window (plus the catch-up days). A friend who registered on the
+ * last day has the whole window to meet the condition, as the inviter's screen promised.
+ */
 async function liveReferrals(db: Db, merchantId: number, now: Date): Promise<PromotionRow[]> {
-  const list = await createPromotionsRepository(db).listVisible(merchantId, now)
-  return list.filter((p) => p.kind === 'REFERRAL' && p.enabled && p.startAt <= now && (!p.endAt || now < p.endAt))
+  const list = await db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.merchantId, merchantId),
+        eq(promotions.kind, 'REFERRAL'),
+        eq(promotions.enabled, true),
+        lte(promotions.startAt, now),
+      ),
+    )
+    .orderBy(asc(promotions.sort), asc(promotions.id))
+  return list.filter(
+    (p) =>
+      !p.endAt || now.getTime() < p.endAt.getTime() + ((p.reward.withinDays ?? 30) + REFERRAL_CATCH_UP_DAYS) * DAY_MS,
+  )
 }
 
 /**

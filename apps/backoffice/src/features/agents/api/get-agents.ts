@@ -6,6 +6,7 @@ import { apiCall } from '@/lib/api-client'
 export const agentsKeys = {
   all: ['agents'] as const,
   children: (merchant: string, parentId: number | null) => ['agents', merchant, parentId] as const,
+  redRains: (q: object) => ['agents', 'red-rains', q] as const,
 }
 
 /** `GET /admin/agents`: the top-level agents, or the direct downline of `parentId`. */

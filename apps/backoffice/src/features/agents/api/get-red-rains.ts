@@ -1,6 +1,7 @@
 import { RED_RAIN_STATUSES, routes } from '@parlor/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
+import { agentsKeys } from './get-agents'
 
 export type RainStatus = (typeof RED_RAIN_STATUSES)[number]
 export const isRainStatus = (s: string | undefined): s is RainStatus =>
@@ -17,7 +18,7 @@ interface RainQuery {
 /** `GET /admin/red-rains`: a page of the merchant's agent red-envelope rains, newest first. */
 export const useRedRains = (q: RainQuery) =>
   useQuery({
-    queryKey: ['agents', 'red-rains', q],
+    queryKey: agentsKeys.redRains(q),
     queryFn: ({ signal }) => apiCall(routes.boRedRains, { query: q, signal }),
     placeholderData: keepPreviousData,
   })

@@ -6,4 +6,7 @@ export const cashierKeys = {
   withdrawals: (merchant: string, status: string, page: number, pageSize: number) =>
     ['cashier', 'withdrawals', merchant, status, page, pageSize] as const,
   member: (merchant: string, username: string) => ['cashier', 'member', merchant, username] as const,
+  /** The merchant's cashier settings and channels; a save refreshes its own. */
+  settings: (merchant: string) => ['cashier-settings', 'limits', merchant] as const,
+  channels: (merchant: string) => ['cashier-settings', 'channels', merchant] as const,
 }

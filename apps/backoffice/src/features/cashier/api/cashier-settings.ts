@@ -2,23 +2,18 @@ import { type AdminCashierSettingsBody, type AdminChannelBody, routes } from '@p
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { auditTrailKey } from '@/components/audit-trail'
 import { apiCall } from '@/lib/api-client'
-
-/** Query keys of the merchant's cashier settings and channels; a save refreshes its own. */
-export const cashierSettingsKeys = {
-  settings: (merchant: string) => ['cashier-settings', 'limits', merchant] as const,
-  channels: (merchant: string) => ['cashier-settings', 'channels', merchant] as const,
-}
+import { cashierKeys } from './cashier-keys'
 
 export const getCashierSettingsQueryOptions = (merchant: string) =>
   queryOptions({
-    queryKey: cashierSettingsKeys.settings(merchant),
+    queryKey: cashierKeys.settings(merchant),
     queryFn: ({ signal }) => apiCall(routes.adminCashierSettings, { query: { merchant }, signal }),
   })
 export const useCashierSettings = (merchant: string) => useQuery(getCashierSettingsQueryOptions(merchant))
 
 export const getChannelsQueryOptions = (merchant: string) =>
   queryOptions({
-    queryKey: cashierSettingsKeys.channels(merchant),
+    queryKey: cashierKeys.channels(merchant),
     queryFn: ({ signal }) => apiCall(routes.adminChannels, { query: { merchant }, signal }),
   })
 export const useChannels = (merchant: string) => useQuery(getChannelsQueryOptions(merchant))
@@ -30,7 +25,7 @@ export function useSaveCashierSettings() {
     // The form shows the server's refusal on the field it names.
     meta: { errorToast: false },
     onSuccess: (_, body) => {
-      void queryClient.invalidateQueries({ queryKey: cashierSettingsKeys.settings(body.merchant) })
+      void queryClient.invalidateQueries({ queryKey: cashierKeys.settings(body.merchant) })
       void queryClient.invalidateQueries({ queryKey: auditTrailKey })
     },
   })
@@ -42,7 +37,7 @@ export function useSaveChannel() {
     mutationFn: (body: AdminChannelBody) => apiCall(routes.adminChannelPut, { body }),
     meta: { errorToast: false },
     onSuccess: (_, body) => {
-      void queryClient.invalidateQueries({ queryKey: cashierSettingsKeys.channels(body.merchant) })
+      void queryClient.invalidateQueries({ queryKey: cashierKeys.channels(body.merchant) })
       void queryClient.invalidateQueries({ queryKey: auditTrailKey })
     },
   })
