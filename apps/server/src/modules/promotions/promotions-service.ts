@@ -282,6 +282,7 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
       await realMember(member)
       const p = await live(merchant, id)
       if (kindOf(p) !== 'RAFFLE') throw new AppError(404, PromotionErrorCode.notFound)
+      await requireAudience(p, member)
       await raffle.enter(p, member.id)
       return one(merchant, member, language, p.id)
     },

@@ -382,6 +382,21 @@ describe('promotions', () => {
     const outsider = await newMember()
     expect((await claim(outsider.token, team.id)).json().errorCode).toBe('promotion.notEligible')
 
+    // A lucky draw entered through its own call checks the audience too.
+    const raffle = (await db.select().from(promotions).where(eq(promotions.merchantId, merchantId))).find(
+      (p) => p.kind === 'RAFFLE',
+    )
+    await db
+      .update(promotions)
+      .set({ audience: { kind: 'VIP', vipLevels: [3] } })
+      .where(eq(promotions.id, raffle?.id ?? 0))
+    try {
+      const entered = await call('POST', 'MCSFE_claimRafflePromotion', low.token, { promotionId: raffle?.id })
+      expect(entered.json().errorCode).toBe('promotion.notEligible')
+    } finally {
+      await db.update(promotions).set({ audience: null }).where(eq(promotions.id, raffle?.id ?? 0))
+    }
+
     // An account that is not one of the merchant's agents is refused by name.
     for (const agents of [['nobody_here'], ['lina']]) {
       const bad = await operatorCall(t.app, 'POST', '/admin/promotions', {
