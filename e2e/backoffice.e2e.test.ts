@@ -148,6 +148,7 @@ const BANNER_TITLE = `Weekend jackpot ${stamp}`
 const NOTICE_TITLE = `Cashier hours ${stamp}`
 const NOTICE_TEXT = `Withdrawals are reviewed around the clock from ${stamp}.`
 const MISSION_TITLE = `Live table mission ${stamp}`
+const APPROVAL_TITLE = `Welcome bonus checked ${stamp}`
 let withdrawalOrder = ''
 
 describe('the back office', { timeout: 240_000 }, () => {
@@ -343,6 +344,68 @@ describe('the back office', { timeout: 240_000 }, () => {
     } finally {
       await ctx.close()
     }
+  })
+
+  it('a content editor makes a check-in for new members that needs approval; a claim waits, is approved, and is paid', async () => {
+    const { page, problems } = await staffDesk('content')
+    await page.goto('/bo/promotions?merchant=demo')
+    await heading(page, 'Promotions').waitFor()
+    await page.getByRole('button', { name: 'New promotion' }).click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByRole('tab', { name: 'Tagalog' }).click()
+    await drawer.getByRole('tabpanel').getByLabel('Title').fill(`Bonus sa bago ${stamp}`)
+    await drawer.getByRole('tab', { name: 'English' }).click()
+    await drawer.getByRole('tabpanel').getByLabel('Title').fill(APPROVAL_TITLE)
+    await drawer
+      .getByRole('tabpanel')
+      .getByLabel('Rules (HTML)')
+      .fill('<p>New members claim <b>4.00</b> once a day; our team checks each claim.</p>')
+    await drawer.getByLabel('Reward', { exact: true }).fill('4')
+    await drawer.getByLabel('Who it is for').click()
+    await page.locator('.ant-select-item-option', { hasText: 'New members' }).click()
+    await drawer.getByLabel('Registered within (days)').fill('3')
+    await drawer.getByLabel('Needs approval').click()
+    await expect
+      .poll(() => drawer.getByRole('switch', { name: 'Needs approval' }).getAttribute('aria-checked'))
+      .toBe('true')
+    await shot(page, 'backoffice-08e-approval-promotion-form')
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await drawer.waitFor({ state: 'hidden' })
+    await page.getByRole('row').filter({ hasText: APPROVAL_TITLE }).getByText('New, 3 days').waitFor()
+
+    const ctx = await player('demo')
+    try {
+      const member = await ctx.newPage()
+      const username = `boap${stamp}`
+      await registerByUsername(ctx, member, username, 'demo1234')
+      await member.goto('/m/activity')
+      await member.getByRole('button', { name: new RegExp(APPROVAL_TITLE) }).click()
+      await member.getByRole('button', { name: 'Claim', exact: true }).click()
+      await member.getByRole('button', { name: 'Applying', exact: true }).waitFor()
+      await shot(member, 'backoffice-08f-player-applying')
+
+      await page.reload()
+      const waiting = page.getByTestId('promotion-applications')
+      const row = waiting.getByRole('row').filter({ hasText: username })
+      await row.getByText('4.00').waitFor()
+      await noToast(page)
+      await waiting.scrollIntoViewIfNeeded()
+      await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' })
+      await shot(page, 'backoffice-08g-claims-waiting')
+      await row.getByRole('button', { name: `Approve the claim of ${username}` }).click()
+      await confirmIn(page, 'OK').click()
+      await row.waitFor({ state: 'detached' })
+      await waiting.getByText('Approved', { exact: true }).click()
+      await waiting.getByRole('row').filter({ hasText: username }).waitFor()
+
+      await member.reload()
+      await member.getByRole('button', { name: 'Issued', exact: true }).waitFor()
+      await expect.poll(() => member.getByTestId('header-balance').first().textContent()).toBe('₱4.00')
+      await shot(member, 'backoffice-08h-player-issued')
+    } finally {
+      await ctx.close()
+    }
+    expect(withoutFailedRequests(problems)).toEqual([])
   })
 
   it('a content editor raises the slots rebate and renames VIP 2 with a lower threshold; a new member sees both', async () => {
@@ -758,7 +821,9 @@ describe('the back office', { timeout: 240_000 }, () => {
 
     const content = await byActor('content')
     await expect.poll(() => action(content, 'announcement.create').count()).toBe(2)
-    await expect.poll(() => action(content, 'promotion.create').count()).toBe(1)
+    // The live-casino mission and the new members' check-in, then the claim approved.
+    await expect.poll(() => action(content, 'promotion.create').count()).toBe(2)
+    await expect.poll(() => action(content, 'promotion.approve').count()).toBe(1)
     await expect.poll(() => action(content, 'rebate_rates.replace').count()).toBe(1)
     await expect.poll(() => action(content, 'vip_levels.replace').count()).toBe(1)
     await shot(page, 'backoffice-17-audit-content')

@@ -667,7 +667,8 @@ export const boPromotionApplicationQuerySchema = z.object({
 export const boPromotionApplicationSchema = z.object({
   id: z.number().int(),
   promotionId: z.number().int(),
-  promotion: z.string(),
+  /** The promotion's titles; the back office shows the staff member's language. */
+  titles: localized,
   kind: z.string(),
   memberId: z.number().int(),
   username: z.string(),

@@ -185,12 +185,11 @@ function fields(b: Body, merchant: ContentMerchant, agents: Map<string, number>)
 
 type Application = NonNullable<Awaited<ReturnType<BoPromotionsRepository['lockApplication']>>>
 
-function toApplication(a: Application, language: string): BoPromotionApplication {
-  const t = a.promotion.titles
+function toApplication(a: Application): BoPromotionApplication {
   return {
     id: a.id,
     promotionId: a.promotionId,
-    promotion: t[language] ?? t.EN ?? Object.values(t)[0] ?? '',
+    titles: a.promotion.titles,
     kind: a.promotion.kind,
     memberId: a.memberId,
     username: a.username,
@@ -215,7 +214,7 @@ export function createBoPromotionsService({ db, repo, clock }: { db: Db; repo: B
 
   return {
     async applications(merchant: ContentMerchant, status: string): Promise<BoPromotionApplication[]> {
-      return (await repo.applications(merchant.id, status)).map((a) => toApplication(a, merchant.defaultLanguage))
+      return (await repo.applications(merchant.id, status)).map(toApplication)
     },
 
     /** Pays the claim as the promotion pays (cash or bonus money), in the transaction that decides it. */
@@ -235,7 +234,7 @@ export function createBoPromotionsService({ db, repo, clock }: { db: Db; repo: B
           now,
         })
         await repo.decide(tx, a.id, { status: 'claimed', transactionId, at: now })
-        const after = toApplication({ ...a, status: 'claimed', claimedAt: now }, merchant.defaultLanguage)
+        const after = toApplication({ ...a, status: 'claimed', claimedAt: now })
         await recordAudit(tx, {
           merchantId: merchant.id,
           ...actor,
@@ -263,7 +262,7 @@ export function createBoPromotionsService({ db, repo, clock }: { db: Db; repo: B
           after: { status: 'rejected' },
           detail: { claimId: a.id, promotionId: a.promotionId, period: a.periodKey, reason },
         })
-        return toApplication({ ...a, status: 'rejected', claimedAt: now }, merchant.defaultLanguage)
+        return toApplication({ ...a, status: 'rejected', claimedAt: now })
       })
     },
 

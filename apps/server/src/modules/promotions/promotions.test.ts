@@ -394,7 +394,10 @@ describe('promotions', () => {
       const entered = await call('POST', 'MCSFE_claimRafflePromotion', low.token, { promotionId: raffle?.id })
       expect(entered.json().errorCode).toBe('promotion.notEligible')
     } finally {
-      await db.update(promotions).set({ audience: null }).where(eq(promotions.id, raffle?.id ?? 0))
+      await db
+        .update(promotions)
+        .set({ audience: null })
+        .where(eq(promotions.id, raffle?.id ?? 0))
     }
 
     // An account that is not one of the merchant's agents is refused by name.
@@ -445,7 +448,7 @@ describe('promotions', () => {
     const mine = (waiting.body.value as { id: number; memberId: number; amount: string; status: string }[]).find(
       (a) => a.memberId === m.id,
     )
-    expect(mine).toMatchObject({ amount: '3.00', status: 'applying', promotion: 'May pag-apruba' })
+    expect(mine).toMatchObject({ amount: '3.00', status: 'applying', titles: { EN: 'Approved bonus' } })
     const claimId = mine?.id ?? 0
 
     // Another merchant's operator view cannot decide it.

@@ -11,7 +11,7 @@ import { ApplicationsCard } from './applications-card'
 const waiting = (id: number, username: string): BoPromotionApplication => ({
   id,
   promotionId: 7,
-  promotion: 'Approved bonus',
+  titles: { TY: 'May pag-apruba', EN: 'Approved bonus' },
   kind: 'DAILY_CHECKIN',
   memberId: id + 100,
   username,
@@ -44,7 +44,7 @@ function renderCard(canWrite = true) {
   render(
     <AppProvider queryClient={createQueryClient()}>
       <MemoryRouter>
-        <ApplicationsCard merchant="demo" canWrite={canWrite} />
+        <ApplicationsCard merchant="demo" languages={['EN', 'TY']} canWrite={canWrite} />
       </MemoryRouter>
     </AppProvider>,
   )
@@ -57,6 +57,8 @@ describe('claims waiting for approval', { timeout: 60_000 }, () => {
     const { decided } = renderCard()
     const card = await screen.findByTestId('promotion-applications')
     await within(card).findByText('ana')
+    // The promotion in the staff member's language, not the merchant's default.
+    expect(within(card).getAllByText('Approved bonus')).toHaveLength(2)
     await user.click(within(card).getByRole('button', { name: 'Approve the claim of ana' }))
     expect(await screen.findByText('Pay 3.00 to ana?')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'OK' }))

@@ -1,8 +1,9 @@
-import type { BoPromotionApplication } from '@parlor/contract'
+import type { BoPromotionApplication, Language } from '@parlor/contract'
 import { Alert, App, Button, Card, Input, Modal, Popconfirm, Segmented, Space, Table, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { localizedText } from '@/lib/i18n'
 import { formatMoney } from '@/lib/money'
 import { type ApplicationStatus, useDecideApplication, usePromotionApplications } from '../api/promotion-applications'
 
@@ -13,7 +14,15 @@ const MIN_REASON = 3
  * pays the claim as its promotion pays; rejecting keeps a reason in the audit log. Decided claims
  * are listed under their own tabs.
  */
-export function ApplicationsCard({ merchant, canWrite }: { merchant: string; canWrite: boolean }) {
+export function ApplicationsCard({
+  merchant,
+  languages,
+  canWrite,
+}: {
+  merchant: string
+  languages: readonly Language[]
+  canWrite: boolean
+}) {
   const { t } = useTranslation()
   const { message } = App.useApp()
   const [status, setStatus] = useState<ApplicationStatus>('applying')
@@ -57,7 +66,10 @@ export function ApplicationsCard({ merchant, canWrite }: { merchant: string; can
         locale={{ emptyText: t('promotions.applications.empty') }}
         columns={[
           { title: t('promotions.applications.member'), dataIndex: 'username' },
-          { title: t('promotions.applications.promotion'), dataIndex: 'promotion' },
+          {
+            title: t('promotions.applications.promotion'),
+            render: (_, a) => localizedText(a.titles, languages) || t('content.untitled'),
+          },
           { title: t('promotions.applications.period'), dataIndex: 'periodKey', width: 140 },
           { title: t('promotions.applications.amount'), align: 'right', render: (_, a) => formatMoney(a.amount) },
           {

@@ -167,7 +167,7 @@ export function PromotionsScreen(props: { merchant: string; languages: readonly 
         </Drawer>
       </Card>
       {list.data?.some((p) => p.requiresApproval) && (
-        <ApplicationsCard merchant={props.merchant} canWrite={props.canWrite} />
+        <ApplicationsCard merchant={props.merchant} languages={props.languages} canWrite={props.canWrite} />
       )}
     </>
   )

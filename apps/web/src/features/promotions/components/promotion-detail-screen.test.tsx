@@ -78,6 +78,13 @@ describe('promotion details', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('₱105.00'))
   })
 
+  it('says a claim waiting for the operator is sent, not paid', async () => {
+    const { user } = detail(3, () => jsonResponse(ok({ ...checkin, status: 'Applying' })))
+    await user.click(await screen.findByRole('button', { name: 'Claim' }, FIRST_LOAD))
+    expect(await screen.findByText('Claim sent: it is paid once the operator approves it.')).toBeInTheDocument()
+    expect(screen.queryByText(/added to your balance/)).toBeNull()
+  })
+
   it('shows the server’s translated refusal and keeps the button', async () => {
     const { user } = detail(3, () =>
       jsonResponse(fail('promotion.alreadyClaimed', 'You have already claimed this reward for this period.'), 409),

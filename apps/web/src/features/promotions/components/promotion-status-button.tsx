@@ -34,11 +34,18 @@ export function PromotionStatusButton({ promotion, signedIn, onLogin, size, bloc
     act.mutate(
       { action, promotionId: promotion.id, kind: promotion.kind },
       {
-        onSuccess: () => {
+        // Says what really happened: paid in cash, paid as bonus money to wager, or waiting for the operator.
+        onSuccess: (answer) => {
+          const amount = formatMoneyMajor(promotion.reward)
+          const times = promotion.wagering ?? 0
           void showToast(
-            action === 'claim'
-              ? t('promotions.claimedToast', { amount: formatMoneyMajor(promotion.reward) })
-              : t('promotions.joinedToast'),
+            action !== 'claim'
+              ? t('promotions.joinedToast')
+              : answer.status === 'Applying'
+                ? t('promotions.appliedToast')
+                : times > 0
+                  ? t('promotions.bonusToast', { amount, times })
+                  : t('promotions.claimedToast', { amount }),
           )
         },
       },
