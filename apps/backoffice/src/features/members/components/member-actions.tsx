@@ -6,7 +6,7 @@ import { useResetMemberPassword, useRevokeMemberSessions, useUpdateMember } from
 import { useResetTwoStep } from '../api/member-protection'
 import { AdjustBalanceModal } from './adjust-balance-modal'
 import { BirthDateModal } from './birth-date-modal'
-import { ReasonModal } from './reason-modal'
+import { ReasonModal } from '@/components/reason-modal'
 
 interface ActionMember {
   id: number
@@ -96,6 +96,7 @@ export function MemberActions({ merchant, member }: { merchant: string; member: 
       )}
       {resettingTwoStep && (
         <ReasonModal
+          placeholder={t('members.protection.reasonHint')}
           title={t('members.protection.resetTwoStepTitle', { username: member.username })}
           warning={t('members.protection.resetTwoStepWarning')}
           okText={t('members.protection.resetTwoStep')}

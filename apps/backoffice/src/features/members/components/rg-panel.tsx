@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { useCan } from '@/lib/permissions'
 import { formatMoney } from '@/lib/money'
 import { useLiftBreak, useMemberRg } from '../api/member-protection'
-import { ReasonModal } from './reason-modal'
+import { ReasonModal } from '@/components/reason-modal'
 
 type MemberRg = z.infer<typeof boMemberRgSchema>
 
@@ -175,6 +175,7 @@ export function RgPanel({ memberId, now = () => Date.now() }: { memberId: number
 
       {lifting && brk && (
         <ReasonModal
+          placeholder={t('members.protection.reasonHint')}
           title={t('members.rg.liftTitle')}
           warning={t('members.rg.liftWarning', { kind: t(`members.rg.breakKind.${brk.kind}`), end: at(brk.endTime) })}
           okText={t('members.rg.lift')}

@@ -69,7 +69,7 @@ describe('claims waiting for approval', { timeout: 60_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Reject the claim of ben' }))
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
-    expect(await within(dialog).findByText('Give a reason of at least 3 characters')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Give a reason of at least 3 characters.')).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText(/Reason/), 'duplicate household')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(await within(dialog).findByText('This claim has already been approved or rejected.')).toBeInTheDocument()

@@ -1,13 +1,12 @@
 import type { BoPromotionApplication, Language } from '@parlor/contract'
-import { Alert, App, Button, Card, Input, Modal, Popconfirm, Segmented, Space, Table, Typography } from 'antd'
+import { App, Button, Card, Popconfirm, Segmented, Space, Table } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ReasonModal } from '@/components/reason-modal'
 import { localizedText } from '@/lib/i18n'
 import { formatMoney } from '@/lib/money'
 import { type ApplicationStatus, useDecideApplication, usePromotionApplications } from '../api/promotion-applications'
-
-const MIN_REASON = 3
 
 /**
  * Claims of promotions that wait for an operator (decision 038, amendment "approval"): approving
@@ -29,14 +28,9 @@ export function ApplicationsCard({
   const list = usePromotionApplications(merchant, status)
   const decide = useDecideApplication(merchant)
   const [rejecting, setRejecting] = useState<BoPromotionApplication | null>(null)
-  const [reason, setReason] = useState('')
-  const [touched, setTouched] = useState(false)
-  const short = reason.trim().length < MIN_REASON
 
   const closeReject = () => {
     setRejecting(null)
-    setReason('')
-    setTouched(false)
     decide.reset()
   }
   const failed = (error: Error) => void message.error(error.message)
@@ -122,45 +116,27 @@ export function ApplicationsCard({
             : []),
         ]}
       />
-      <Modal
-        open={rejecting !== null}
-        title={t('promotions.applications.rejectTitle', { username: rejecting?.username ?? '' })}
-        okText={t('promotions.applications.reject')}
-        okButtonProps={{ danger: true, loading: decide.isPending }}
-        cancelText={t('common.cancel')}
-        onCancel={closeReject}
-        onOk={() => {
-          setTouched(true)
-          if (!rejecting || short) return
-          decide.mutate(
-            { id: rejecting.id, approve: false, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                closeReject()
-                void message.success(t('promotions.applications.rejected'))
+      {rejecting && (
+        <ReasonModal
+          title={t('promotions.applications.rejectTitle', { username: rejecting.username })}
+          warning={t('promotions.applications.rejectWarning')}
+          okText={t('promotions.applications.reject')}
+          pending={decide.isPending}
+          error={decide.error?.message ?? null}
+          onClose={closeReject}
+          onSubmit={(reason) =>
+            decide.mutate(
+              { id: rejecting.id, approve: false, reason },
+              {
+                onSuccess: () => {
+                  closeReject()
+                  void message.success(t('promotions.applications.rejected'))
+                },
               },
-            },
-          )
-        }}
-        destroyOnHidden
-      >
-        <label htmlFor="application-reason">
-          <Typography.Text strong>{t('promotions.applications.reason')}</Typography.Text>
-        </label>
-        <Input.TextArea
-          id="application-reason"
-          rows={3}
-          maxLength={200}
-          showCount
-          value={reason}
-          status={touched && short ? 'error' : ''}
-          onChange={(e) => setReason(e.target.value)}
+            )
+          }
         />
-        {touched && short && (
-          <Typography.Text type="danger">{t('promotions.applications.reasonRequired')}</Typography.Text>
-        )}
-        {decide.error && <Alert type="error" showIcon style={{ marginTop: 12 }} title={decide.error.message} />}
-      </Modal>
+      )}
     </Card>
   )
 }

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next'
 const MIN_REASON = 3
 
 /**
- * The confirmation of an operator action on a member's protection: what happens, and a reason the
- * server keeps in the audit log. The server's refusal (already translated) shows in the dialog.
+ * The confirmation of an operator action that needs a reason (a member's protection, a refused
+ * claim): what happens, and a reason the server keeps in the audit log. The server's refusal
+ * (already translated) shows in the dialog.
  */
 export function ReasonModal({
   title,
   warning,
+  placeholder,
   okText,
   pending,
   error,
@@ -19,6 +21,7 @@ export function ReasonModal({
 }: {
   title: string
   warning: string
+  placeholder?: string
   okText: string
   pending: boolean
   error: string | null
@@ -44,11 +47,11 @@ export function ReasonModal({
       destroyOnHidden
     >
       <Typography.Paragraph>{warning}</Typography.Paragraph>
-      <label htmlFor="protection-reason">
-        <Typography.Text strong>{t('members.protection.reason')}</Typography.Text>
+      <label htmlFor="action-reason">
+        <Typography.Text strong>{t('reasonDialog.label')}</Typography.Text>
       </label>
       <Input.TextArea
-        id="protection-reason"
+        id="action-reason"
         rows={3}
         maxLength={200}
         showCount
@@ -56,9 +59,9 @@ export function ReasonModal({
         status={touched && short ? 'error' : ''}
         style={{ marginBottom: 20 }}
         onChange={(e) => setReason(e.target.value)}
-        placeholder={t('members.protection.reasonHint')}
+        placeholder={placeholder}
       />
-      {touched && short && <Typography.Text type="danger">{t('members.protection.reasonRequired')}</Typography.Text>}
+      {touched && short && <Typography.Text type="danger">{t('reasonDialog.required')}</Typography.Text>}
       {error && <Alert type="error" showIcon style={{ marginTop: 12 }} title={error} />}
     </Modal>
   )
