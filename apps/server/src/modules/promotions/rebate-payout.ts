@@ -12,7 +12,7 @@ import { inTransaction, type Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { localDay, localMidnight } from '../../lib/local-day.ts'
 import { hasFlag, type MerchantContext } from '../system/merchant-context.ts'
-import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
+import { payFromPromotions } from './reward-payout.ts'
 import { createRebateRepository, type RebateDue } from './rebate-repository.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency' | 'timeZone' | 'flags'>
@@ -43,21 +43,17 @@ export function createRebatePayout(deps: { db: Db; clock: Clock; merchants: () =
       const txRepo = createRebateRepository(tx)
       const id = await txRepo.insertOnce({ merchantId: merchant.id, day, currency, ...due, now: clock.now() })
       if (id === null) return false
-      const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })
-      const to = await ensureAccount(tx, { merchantId: merchant.id, kind: 'member', memberId: due.memberId, currency })
-      const posted = await postTransaction(tx, {
+      const transactionId = await payFromPromotions(tx, {
         merchantId: merchant.id,
+        memberId: due.memberId,
+        currency,
+        amountMinor: due.amountMinor,
         key: `rebate:${due.memberId}:${day}:${due.productType}`,
         kind: 'rebate',
         reason: 'Rebate',
-        memberId: due.memberId,
-        legs: [
-          { accountId: from, amount: -due.amountMinor },
-          { accountId: to, amount: due.amountMinor },
-        ],
         meta: { day, productType: due.productType, rateBp: due.rateBp },
       })
-      await txRepo.setTransaction(id, posted.transactionId)
+      await txRepo.setTransaction(id, transactionId)
       return true
     })
   }

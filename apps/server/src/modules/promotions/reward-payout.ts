@@ -6,7 +6,7 @@
  */
 import type { Tx } from '../../db/client.ts'
 import { bonusExpiry, grantBonus } from '../bonus/bonus-service.ts'
-import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
+import { ensureAccount, type PostInput, postTransaction } from '../wallet/ledger.ts'
 import { withdrawalSettings } from '../withdrawals/withdrawal-settings.ts'
 import type { PromotionRow } from './promotions-repository.ts'
 
@@ -20,8 +20,47 @@ export interface RewardPayment {
   amountMinor: bigint
   /** The cash posting's idempotency key: the claim's identity. */
   key: string
-  meta: Record<string, unknown>
+  meta: PostInput['meta']
   now: Date
+}
+
+/**
+ * Cash the house gives a member (promotion rewards, rebates, VIP bonuses): one posting from the
+ * merchant's promotions account to the member's wallet under `key`; answers its transaction.
+ */
+export async function payFromPromotions(
+  tx: Tx,
+  p: {
+    merchantId: number
+    memberId: number
+    currency: string
+    amountMinor: bigint
+    key: string
+    kind: string
+    reason: string
+    meta: PostInput['meta']
+  },
+): Promise<number> {
+  const from = await ensureAccount(tx, { merchantId: p.merchantId, kind: 'promotions', currency: p.currency })
+  const to = await ensureAccount(tx, {
+    merchantId: p.merchantId,
+    kind: 'member',
+    memberId: p.memberId,
+    currency: p.currency,
+  })
+  const posted = await postTransaction(tx, {
+    merchantId: p.merchantId,
+    key: p.key,
+    kind: p.kind,
+    reason: p.reason,
+    memberId: p.memberId,
+    legs: [
+      { accountId: from, amount: -p.amountMinor },
+      { accountId: to, amount: p.amountMinor },
+    ],
+    meta: p.meta,
+  })
+  return posted.transactionId
 }
 
 /** The wagering multiple of a promotion's reward; 0 pays cash. */
@@ -47,24 +86,14 @@ export async function payReward(tx: Tx, r: RewardPayment): Promise<number> {
     if (!grant?.grantTransactionId) throw new Error(`promotion claim ${r.claimId} was granted before`)
     return grant.grantTransactionId
   }
-  const from = await ensureAccount(tx, { merchantId: r.merchantId, kind: 'promotions', currency: r.currency })
-  const to = await ensureAccount(tx, {
+  return payFromPromotions(tx, {
     merchantId: r.merchantId,
-    kind: 'member',
     memberId: r.memberId,
     currency: r.currency,
-  })
-  const posted = await postTransaction(tx, {
-    merchantId: r.merchantId,
+    amountMinor: r.amountMinor,
     key: r.key,
     kind: 'promotion',
     reason: r.promotion.titles.EN ?? r.promotion.kind,
-    memberId: r.memberId,
-    legs: [
-      { accountId: from, amount: -r.amountMinor },
-      { accountId: to, amount: r.amountMinor },
-    ],
     meta: { promotionId: r.promotion.id, ...r.meta },
   })
-  return posted.transactionId
 }

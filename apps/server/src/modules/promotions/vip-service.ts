@@ -21,7 +21,8 @@ import type { Clock } from '../../lib/clock.ts'
 import { localDay } from '../../lib/local-day.ts'
 import { createRgRepository } from '../responsible-gaming/rg-repository.ts'
 import type { MerchantContext } from '../system/merchant-context.ts'
-import { ensureAccount, postTransaction, walletCurrency } from '../wallet/ledger.ts'
+import { walletCurrency } from '../wallet/ledger.ts'
+import { payFromPromotions } from './reward-payout.ts'
 import { createVipRepository, type VipLevelRow, type VipStanding } from './vip-repository.ts'
 
 type Merchant = Pick<MerchantContext, 'id' | 'currency'>
@@ -81,21 +82,17 @@ export function createVipService(deps: { db: Db; clock: Clock; merchants?: () =>
         if (l.level > target.level || l.upgradeBonusMinor <= 0n) continue
         const id = await txRepo.insertBonusOnce(memberId, l.level, l.upgradeBonusMinor, now)
         if (id === null) continue
-        const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })
-        const to = await ensureAccount(tx, { merchantId: merchant.id, kind: 'member', memberId, currency })
-        const posted = await postTransaction(tx, {
+        const transactionId = await payFromPromotions(tx, {
           merchantId: merchant.id,
+          memberId,
+          currency,
+          amountMinor: l.upgradeBonusMinor,
           key: `vip-upgrade:${memberId}:${l.level}`,
           kind: 'vip_bonus',
           reason: `${l.name} upgrade bonus`,
-          memberId,
-          legs: [
-            { accountId: from, amount: -l.upgradeBonusMinor },
-            { accountId: to, amount: l.upgradeBonusMinor },
-          ],
           meta: { level: l.level },
         })
-        await txRepo.setBonusTransaction(id, posted.transactionId)
+        await txRepo.setBonusTransaction(id, transactionId)
         paid++
       }
       return paid
@@ -133,27 +130,17 @@ export function createVipService(deps: { db: Db; clock: Clock; merchants?: () =>
         const txRepo = createVipRepository(tx)
         const id = await txRepo.insertBirthdayOnce(due, now)
         if (id === null) return false
-        const currency = merchant.currency
-        const from = await ensureAccount(tx, { merchantId: merchant.id, kind: 'promotions', currency })
-        const to = await ensureAccount(tx, {
+        const transactionId = await payFromPromotions(tx, {
           merchantId: merchant.id,
-          kind: 'member',
           memberId: due.memberId,
-          currency,
-        })
-        const posted = await postTransaction(tx, {
-          merchantId: merchant.id,
+          currency: merchant.currency,
+          amountMinor: due.amountMinor,
           key: `vip-birthday:${due.memberId}:${due.year}`,
           kind: 'vip_bonus',
           reason: `${due.levelName} birthday bonus`,
-          memberId: due.memberId,
-          legs: [
-            { accountId: from, amount: -due.amountMinor },
-            { accountId: to, amount: due.amountMinor },
-          ],
           meta: { level: due.level, birthday: due.year },
         })
-        await txRepo.setBirthdayTransaction(id, posted.transactionId)
+        await txRepo.setBirthdayTransaction(id, transactionId)
         await tx.insert(inboxMessages).values({
           merchantId: merchant.id,
           memberId: due.memberId,
