@@ -177,7 +177,8 @@ export function createPromotionsService({ db, clock }: { db: Db; clock: Clock })
 
     /**
      * Grants the reward once per member and period: the claim row and the posting commit together
-     * or not at all, as cash or as bonus money to wager (reward-payout.ts). Many accounts claiming from one address or device is how reward
+     * or not at all, as cash or as bonus money to wager (reward-payout.ts), or the row waits for
+     * an operator's approval. Many accounts claiming from one address or device is how reward
      * farms work: past the merchant's cap the claim is refused and the operator sees it in the
      * audit log.
      */
