@@ -4,10 +4,11 @@
  * or a fresh database on the PostgreSQL server named by PARLOR_BENCH_DATABASE_URL) so that the
  * load generator (autocannon, in this process) does not share the server's event loop.
  *
- * Cases: the plain ping; a full in-house round (`POST /games/inhouse/api/play`: nonce, bet and win,
- * three database transactions); a signed provider bet (`POST /provider/inhouse/bet`, one ledger
- * posting). Requests rotate over seven demo players. Options: BENCH_SECONDS (default 10),
- * BENCH_CONNECTIONS (default 8), BENCH_PGBENCH (a pgbench binary, or `none` for the stand-in).
+ * Cases: the plain ping; a full in-house round (`POST /games/inhouse/api/play`: the game session,
+ * the nonce, then bet and win settled together: two database transactions); a signed provider bet
+ * (`POST /provider/inhouse/bet`, one ledger posting). Requests rotate over seven demo players.
+ * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 8), BENCH_PGBENCH (a pgbench
+ * binary, or `none` for the stand-in).
  *
  * On PostgreSQL the server's own figure comes first, on the same server in the same run: pgbench's
  * TPC-B-like transaction at BENCH_CONNECTIONS clients and scale = BENCH_CONNECTIONS (one branch row

@@ -80,7 +80,7 @@ export function createInhouseService(deps: InhouseDeps) {
       }
     },
 
-    /** Plays one round: consumes a nonce, then bet and win through the provider interface. */
+    /** Plays one round: consumes a nonce, then bet and win through the provider interface, settled together. */
     async play(s: GameSession, betMinor: bigint, params: Params) {
       if (params.game !== s.gameCode) throw new AppError(400, InhouseErrorCode.badBet, { detail: 'game' })
       const problem = checkBet(params, betMinor)
@@ -101,23 +101,26 @@ export function createInhouseService(deps: InhouseDeps) {
         clientSeed: seed.clientSeed,
         nonce: seed.nonce,
       }
-      await provider.bet(PROVIDER, {
-        transactionId: `${roundId}-bet`,
-        roundId,
-        playerId: s.memberId,
-        currency: s.currency,
-        gameCode: s.gameCode,
-        amount: betMinor,
-        gameSessionId: s.id,
-        detail: { fair, params },
-      })
-      const settled = await provider.win(PROVIDER, {
-        transactionId: `${roundId}-win`,
-        roundId,
-        playerId: s.memberId,
-        amount: outcome.payout,
-        detail: { outcome: outcome.detail },
-      })
+      const settled = await provider.settle(
+        PROVIDER,
+        {
+          transactionId: `${roundId}-bet`,
+          roundId,
+          playerId: s.memberId,
+          currency: s.currency,
+          gameCode: s.gameCode,
+          amount: betMinor,
+          gameSessionId: s.id,
+          detail: { fair, params },
+        },
+        {
+          transactionId: `${roundId}-win`,
+          roundId,
+          playerId: s.memberId,
+          amount: outcome.payout,
+          detail: { outcome: outcome.detail },
+        },
+      )
       return {
         roundId,
         bet: betMinor.toString(),

@@ -122,6 +122,32 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
     return player
   }
 
+  /** The bet's player, refused when the amount or the currency is not one a bet can take. */
+  async function betPlayer(r: BetRequest): Promise<Player> {
+    if (r.amount <= 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
+    const p = await playerOf(dbRounds, r.playerId)
+    if (p.currency !== r.currency) throw new AppError(409, ProviderErrorCode.currencyMismatch)
+    return p
+  }
+
+  /** `wallet_provider_bet`'s arguments (migration 0023), in its order. */
+  function betArgs(provider: string, p: Player, r: BetRequest, now: Date): SQL {
+    const meta = { provider, roundId: r.roundId, providerTx: r.transactionId }
+    return sql`${provider}, ${r.roundId}, ${p.merchantId}, ${p.id}, ${p.currency}, ${r.gameCode}, ${r.amount.toString()}::bigint,
+      ${r.gameSessionId ?? null}::bigint, ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${now},
+      ${key(provider, r.transactionId)}, ${requestHash('bet', p.id, r.amount, meta)}, ${JSON.stringify(meta)}::jsonb,
+      ${houseShardOf(p.id)}::smallint, ${daysArray(rgDays(now, p.timeZone))}`
+  }
+
+  /** `wallet_provider_win`'s arguments (migration 0023), in its order. */
+  function winArgs(provider: string, p: Player, r: WinRequest, now: Date): SQL {
+    const meta = { provider, roundId: r.roundId, providerTx: r.transactionId }
+    return sql`${provider}, ${r.roundId}, ${p.merchantId}, ${p.id}, ${r.amount.toString()}::bigint,
+      ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${now}, ${r.transactionId},
+      ${key(provider, r.transactionId)}, ${requestHash('win', p.id, r.amount, meta)}, ${JSON.stringify(meta)}::jsonb,
+      ${houseShardOf(p.id)}::smallint, ${rgDays(now, p.timeZone)[0]}`
+  }
+
   /** One call to a provider database function, retried after a deadlock like any transaction. */
   const call = <T>(q: SQL) =>
     retryTransient(() => ledgerCall(async () => (await rows<T>(db, q))[0] as T, ROUND_REFUSALS))
@@ -129,17 +155,10 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
   return {
     /** The bet, its round and the posting in one statement (`wallet_provider_bet`). */
     async bet(provider: string, r: BetRequest): Promise<WalletAnswer> {
-      if (r.amount <= 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
-      const p = await playerOf(dbRounds, r.playerId)
-      if (p.currency !== r.currency) throw new AppError(409, ProviderErrorCode.currencyMismatch)
-      const meta = { provider, roundId: r.roundId, providerTx: r.transactionId }
+      const p = await betPlayer(r)
       const now = clock.now()
       const answer = await call<{ replayed: boolean; balance: string }>(
-        sql`select o_replayed as replayed, o_balance::text as balance from wallet_provider_bet(
-          ${provider}, ${r.roundId}, ${p.merchantId}, ${p.id}, ${p.currency}, ${r.gameCode}, ${r.amount.toString()}::bigint,
-          ${r.gameSessionId ?? null}::bigint, ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${now},
-          ${key(provider, r.transactionId)}, ${requestHash('bet', p.id, r.amount, meta)}, ${JSON.stringify(meta)}::jsonb,
-          ${houseShardOf(p.id)}::smallint, ${daysArray(rgDays(now, p.timeZone))})`,
+        sql`select o_replayed as replayed, o_balance::text as balance from wallet_provider_bet(${betArgs(provider, p, r, now)})`,
       )
       countPosting('bet', answer.replayed)
       return { balance: BigInt(answer.balance), currency: p.currency, replayed: answer.replayed }
@@ -149,17 +168,34 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
     async win(provider: string, r: WinRequest): Promise<WalletAnswer> {
       if (r.amount < 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
       const p = await playerOf(dbRounds, r.playerId)
-      const meta = { provider, roundId: r.roundId, providerTx: r.transactionId }
       const now = clock.now()
       const answer = await call<{ replayed: boolean; balance: string; currency: string }>(
-        sql`select o_replayed as replayed, o_balance::text as balance, o_currency as currency from wallet_provider_win(
-          ${provider}, ${r.roundId}, ${p.merchantId}, ${p.id}, ${r.amount.toString()}::bigint,
-          ${r.detail ? JSON.stringify(r.detail) : null}::jsonb, ${now}, ${r.transactionId},
-          ${key(provider, r.transactionId)}, ${requestHash('win', p.id, r.amount, meta)}, ${JSON.stringify(meta)}::jsonb,
-          ${houseShardOf(p.id)}::smallint, ${rgDays(now, p.timeZone)[0]})`,
+        sql`select o_replayed as replayed, o_balance::text as balance, o_currency as currency
+          from wallet_provider_win(${winArgs(provider, p, r, now)})`,
       )
       if (r.amount > 0n) countPosting('win', answer.replayed)
       return { balance: BigInt(answer.balance), currency: answer.currency, replayed: answer.replayed }
+    },
+
+    /**
+     * A round whose outcome is known when it is bet (an instant game): the bet and its win, each
+     * its own ledger transaction as with `bet` then `win`, committed together in one statement
+     * (`wallet_provider_settle`), so a tap is one round trip and one commit, and no round is ever
+     * left open between the two. Refused as a whole when the bet is.
+     */
+    async settle(provider: string, bet: BetRequest, win: WinRequest): Promise<WalletAnswer> {
+      if (win.amount < 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
+      if (win.roundId !== bet.roundId || win.playerId !== bet.playerId)
+        throw new AppError(400, 'request_param_err', { detail: 'round' })
+      const p = await betPlayer(bet)
+      const now = clock.now()
+      const answer = await call<{ replayed: boolean; balance: string }>(
+        sql`select o_replayed as replayed, o_balance::text as balance
+          from wallet_provider_settle(${betArgs(provider, p, bet, now)}, ${winArgs(provider, p, win, now)})`,
+      )
+      countPosting('bet', answer.replayed)
+      if (win.amount > 0n) countPosting('win', answer.replayed)
+      return { balance: BigInt(answer.balance), currency: p.currency, replayed: answer.replayed }
     },
 
     async rollback(provider: string, r: RollbackRequest): Promise<WalletAnswer> {

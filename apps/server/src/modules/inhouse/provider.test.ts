@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { gameRounds, members } from '../../db/schema.ts'
@@ -161,5 +161,57 @@ describe('in-house provider wallet calls', () => {
       errorCode: ProviderErrorCode.roundRolledBack,
     })
     expect(await balance()).toBe(start)
+  })
+
+  it('settles an instant round in one statement: bet and win as two postings, or nothing when either is refused', async () => {
+    const service = createProviderService(t.database.db)
+    const bet = (roundId: string, amount: bigint) => ({
+      transactionId: `${roundId}-bet`,
+      roundId,
+      playerId: lina,
+      currency: 'PHP',
+      gameCode: 'inhouse_rng_001',
+      amount,
+    })
+    const win = (roundId: string, amount: bigint, transactionId = `${roundId}-win`) => ({
+      transactionId,
+      roundId,
+      playerId: lina,
+      amount,
+    })
+    const postings = async (roundId: string) =>
+      (
+        await t.database.db.execute<{ kind: string; n: number }>(
+          sql`select kind, count(*)::int as n from wallet_transactions
+            where meta->>'roundId' = ${roundId} group by kind order by kind`,
+        )
+      ).rows
+    const start = await balance()
+
+    const paid = await service.settle('INHOUSE', bet('settle-1', 300n), win('settle-1', 750n))
+    expect(paid).toEqual({ balance: start + 450n, currency: 'PHP', replayed: false })
+    expect(await postings('settle-1')).toEqual([
+      { kind: 'bet', n: 1 },
+      { kind: 'win', n: 1 },
+    ])
+    const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, 'settle-1'))
+    expect(round).toMatchObject({ status: 'settled', betMinor: 300n, winMinor: 750n })
+
+    // A stake beyond the balance: no round, no posting.
+    await expect(service.settle('INHOUSE', bet('settle-2', start + 1_000n), win('settle-2', 0n))).rejects.toMatchObject(
+      {
+        errorCode: ProviderErrorCode.insufficientBalance,
+      },
+    )
+    expect(await postings('settle-2')).toEqual([])
+    expect(await t.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, 'settle-2'))).toEqual([])
+
+    // The win refused (its id already paid another round's win): the bet before it is undone too.
+    await expect(
+      service.settle('INHOUSE', bet('settle-3', 200n), win('settle-3', 100n, 'settle-1-win')),
+    ).rejects.toMatchObject({ errorCode: ProviderErrorCode.idempotencyConflict })
+    expect(await postings('settle-3')).toEqual([])
+    expect(await service.hasOpenRound('INHOUSE', lina)).toBe(false)
+    expect(await balance()).toBe(start + 450n)
   })
 })

@@ -25,6 +25,7 @@ import {
   lotterySuborders,
   members,
   merchants,
+  rgTotals,
   walletTransactions,
 } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -355,6 +356,10 @@ describe('lottery engine', () => {
     expect(detail).toMatchObject({ status: 'settled', win: 19.6, refunded: 4, total: 6 })
     expect(await balance(player)).toBe(9400n + 1960n + 400n)
     for (const s of detail.subOrders.slice(1)) expect(await postings(`lottery:stop:${s.id}`)).toHaveLength(1)
+    // Toward the member's limits: 2.00 staked (the refunded 4.00 taken off), 19.60 won.
+    expect(await db.select().from(rgTotals).where(eq(rgTotals.memberId, player))).toMatchObject([
+      { wageredMinor: 200n, wonMinor: 1960n },
+    ])
 
     // The later numeros draw with nothing left to settle for this order; nothing moves again.
     clock.advance(3 * MINUTE)

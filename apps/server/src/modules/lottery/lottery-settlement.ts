@@ -8,6 +8,8 @@
 import { hitsOf, lotteryGame, winMinor } from '@parlor/contract'
 import { type Db, inTransaction, type Tx } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { rgDays } from '../responsible-gaming/rg-periods.ts'
+import { createRgRepository } from '../responsible-gaming/rg-repository.ts'
 import { ensureAccount, postTransaction } from '../wallet/ledger.ts'
 import {
   createLotteryRepository,
@@ -68,6 +70,13 @@ export async function endSubOrder(
       ],
       meta: { provider: LOTTERY_PROVIDER, orderId: order.id, subOrderId: sub.id },
     })
+    // As for the other games' wins and rollbacks: a win lowers the net loss of the day it is paid,
+    // a refund takes its stake off the day the order counted it (responsible-gaming limits).
+    const player = await repo.member(order.memberId)
+    if (player) {
+      const day = rgDays(refund ? order.createdAt : now, player.timeZone)[0]
+      await createRgRepository(tx).record(order.memberId, day, refund ? -paid : 0n, refund ? 0n : paid)
+    }
   }
   await repo.insertRound({
     provider: LOTTERY_PROVIDER,

@@ -191,9 +191,39 @@ describe('ledger', () => {
           .insert(walletEntries)
           .values({ transactionId: posted.transactionId, accountId: house, amount: 7n, balanceAfter: 0n })
       }),
-    ).rejects.toThrow()
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/unbalanced/) } })
+    // Balanced in amount, but in two currencies.
+    await expect(
+      db.transaction(async (tx) => {
+        const posted = await postTransaction(tx, {
+          merchantId,
+          key: 'x4',
+          kind: 'transfer',
+          legs: [
+            { accountId: house, amount: -5n },
+            { accountId: promo, amount: 5n },
+          ],
+        })
+        await tx.insert(walletEntries).values([
+          { transactionId: posted.transactionId, accountId: house, amount: 3n, balanceAfter: 0n },
+          { transactionId: posted.transactionId, accountId: demoHouse, amount: -3n, balanceAfter: 0n },
+        ])
+      }),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/unbalanced/) } })
     await expect(db.execute(sql`update wallet_entries set amount = amount + 1`)).rejects.toThrow()
     await expect(db.execute(sql`delete from wallet_transactions`)).rejects.toThrow()
+  })
+
+  it('keeps the ledger functions on index lookups, however small the tables were when first planned', async () => {
+    // A redefinition without the setting would bring back plans that scan whole tables (migration 0035).
+    const fns = await db.execute<{ name: string; config: string[] | null }>(
+      sql`select proname as name, proconfig as config from pg_proc
+        where proname in ('wallet_entries_balanced', 'wallet_account', 'wallet_post', 'wallet_provider_post',
+          'wallet_provider_bet', 'wallet_provider_win', 'wallet_provider_settle', 'rg_charge_bet', 'rg_record')
+        order by proname`,
+    )
+    expect(fns.rows).toHaveLength(9)
+    for (const f of fns.rows) expect([f.name, f.config]).toEqual([f.name, ['enable_seqscan=off']])
   })
 
   it('adjusts through the operator path as its own transaction, with a reason', async () => {
