@@ -1,14 +1,22 @@
 /**
  * What keeps a translation file from being complete, measured against English: a missing or
- * empty text, placeholders other than English's, keys English does not have, and plural forms the
- * language's own plural rules need. Both the web app's and the server's locale files are held to it,
- * and a merchant can offer only languages with no problems.
+ * empty text, placeholders other than English's, a text in another language's letters, keys
+ * English does not have, and plural forms the language's own plural rules need. Both the web app's
+ * and the server's locale files are held to it, and a merchant can offer only languages with no
+ * problems.
  */
 import { LANGUAGE_TAGS, type Language } from './languages.ts'
 
 type Tree = { readonly [key: string]: unknown }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
+
+/**
+ * Letters that mark a text as written in another language than the file's. TY is the original
+ * platform's code for Filipino, which is also ISO 639's code for Tahitian: texts translated "into
+ * ty" have come back in Tahitian, with its ʻeta and long vowels, which Filipino never writes.
+ */
+const FOREIGN_LETTERS: Partial<Record<Language, RegExp>> = { TY: /[ʻĀāĒēĪīŌōŪū]/ }
 
 /** A nested translation file as one map from dotted key (`member.title`) to its text. */
 export function flattenTree(tree: Tree, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
@@ -55,6 +63,7 @@ export function localeProblems(english: Tree, translated: Tree, language: Langua
     if (typeof value !== 'string' || value.trim() === '') problems.push(`${language} ${key}: missing or empty`)
     else if (placeholders(value, style) !== placeholders(text, style))
       problems.push(`${language} ${key}: placeholders differ from EN's`)
+    else if (FOREIGN_LETTERS[language]?.test(value)) problems.push(`${language} ${key}: written in another language`)
   }
   for (const base of pluralBases) {
     for (const category of categories) {

@@ -3,23 +3,47 @@
  * Reports, promotions' periods and the demo data count days as the merchant's players live them.
  */
 
+// Making a formatter costs far more than using one, and every bet asks for its day (the
+// responsible-gaming totals): one of each kind per time zone, made on first use. Merchants' time
+// zones are few, and an unknown one throws before it is stored.
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+const wallFormats = new Map<string, Intl.DateTimeFormat>()
+
+function formatFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let format = cache.get(timeZone)
+  if (!format) {
+    format = make()
+    cache.set(timeZone, format)
+  }
+  return format
+}
+
 /** `YYYY-MM-DD` of the calendar day holding `at` in `timeZone`. */
 export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+  return formatFor(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(at)
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
 function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatFor(
+    wallFormats,
     timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at)
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  ).formatToParts(at)
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
   return wall - Math.floor(at.getTime() / 1000) * 1000

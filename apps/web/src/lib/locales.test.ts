@@ -13,7 +13,7 @@ describe('the web app speaks every language it lists', () => {
     expect(localeProblems(en, file ?? {}, language, 'i18next')).toEqual([])
   })
 
-  it('the check itself finds a missing text, an empty one, a changed placeholder and a stray key', () => {
+  it('the check itself finds a missing text, an empty one, a changed placeholder, a stray key and another language', () => {
     const problems = localeProblems(
       { a: { b: 'Hi {{name}}', c: 'Bye', d: 'x' }, n_one: '{{count}} item', n_other: '{{count}} items' },
       { a: { b: 'Hola {{nombre}}', c: ' ' }, e: 'extra', n_one: 'un artículo', n_other: '{{count}} artículos' },
@@ -27,5 +27,10 @@ describe('the web app speaks every language it lists', () => {
       'ES n_many: plural form missing or empty',
       'ES e: not in EN',
     ])
+    // Filipino, not Tahitian (both go by `ty`).
+    expect(localeProblems({ a: 'Enter your answer.' }, { a: 'A pāpaʻi i tō ʻoe pāhonoraa.' }, 'TY', 'i18next')).toEqual(
+      ['TY a: written in another language'],
+    )
+    expect(localeProblems({ a: 'Enter your answer.' }, { a: 'Ilagay ang iyong sagot.' }, 'TY', 'i18next')).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
+import { rows } from '../../db/client.ts'
 import { gameRounds, members } from '../../db/schema.ts'
 import { memberBalance } from '../wallet/ledger.ts'
 import { SIGNATURE_HEADER, sign } from './provider-routes.ts'
@@ -179,13 +180,12 @@ describe('in-house provider wallet calls', () => {
       playerId: lina,
       amount,
     })
-    const postings = async (roundId: string) =>
-      (
-        await t.database.db.execute<{ kind: string; n: number }>(
-          sql`select kind, count(*)::int as n from wallet_transactions
-            where meta->>'roundId' = ${roundId} group by kind order by kind`,
-        )
-      ).rows
+    const postings = (roundId: string) =>
+      rows<{ kind: string; n: number }>(
+        t.database.db,
+        sql`select kind, count(*)::int as n from wallet_transactions
+          where meta->>'roundId' = ${roundId} group by kind order by kind`,
+      )
     const start = await balance()
 
     const paid = await service.settle('INHOUSE', bet('settle-1', 300n), win('settle-1', 750n))

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { loginAs } from '../../../test/members.ts'
-import type { Db } from '../../db/client.ts'
+import { type Db, rows } from '../../db/client.ts'
 import { members, merchants, walletEntries, walletTransactions } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ensureAccount, memberBalance, post, postTransaction } from './ledger.ts'
@@ -216,14 +216,15 @@ describe('ledger', () => {
 
   it('keeps the ledger functions on index lookups, however small the tables were when first planned', async () => {
     // A redefinition without the setting would bring back plans that scan whole tables (migration 0035).
-    const fns = await db.execute<{ name: string; config: string[] | null }>(
+    const fns = await rows<{ name: string; config: string[] | null }>(
+      db,
       sql`select proname as name, proconfig as config from pg_proc
         where proname in ('wallet_entries_balanced', 'wallet_account', 'wallet_post', 'wallet_provider_post',
           'wallet_provider_bet', 'wallet_provider_win', 'wallet_provider_settle', 'rg_charge_bet', 'rg_record')
         order by proname`,
     )
-    expect(fns.rows).toHaveLength(9)
-    for (const f of fns.rows) expect([f.name, f.config]).toEqual([f.name, ['enable_seqscan=off']])
+    expect(fns).toHaveLength(9)
+    for (const f of fns) expect([f.name, f.config]).toEqual([f.name, ['enable_seqscan=off']])
   })
 
   it('adjusts through the operator path as its own transaction, with a reason', async () => {
