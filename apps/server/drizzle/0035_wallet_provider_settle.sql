@@ -32,6 +32,7 @@ $$;
 -- on the runs where the plan was made early). Every statement of these functions reads or writes
 -- rows by key, so a sequential scan is never the plan they need: the setting rules it out for the
 -- functions and for what they call, whenever the plan is made.
+--
 -- The balance guard (0021) joined the statement's new entries to wallet_entries, which the
 -- planner may still answer by walking the whole index: it now looks up each transaction's entries
 -- by its id, which only an index lookup can answer.

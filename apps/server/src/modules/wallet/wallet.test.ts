@@ -175,12 +175,12 @@ describe('ledger', () => {
         ],
       }),
     ).rejects.toThrow(/currencies/)
-    // Bypassing the code: the commit-time trigger refuses an unbalanced transaction.
-    await expect(
+    // Bypassing the code: entries appended to a posted transaction in the same database transaction.
+    const appendAfterPosting = (key: string, extra: { accountId: number; amount: bigint }[]) =>
       db.transaction(async (tx) => {
         const posted = await postTransaction(tx, {
           merchantId,
-          key: 'x3',
+          key,
           kind: 'transfer',
           legs: [
             { accountId: house, amount: -5n },
@@ -189,27 +189,20 @@ describe('ledger', () => {
         })
         await tx
           .insert(walletEntries)
-          .values({ transactionId: posted.transactionId, accountId: house, amount: 7n, balanceAfter: 0n })
-      }),
-    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/unbalanced/) } })
-    // Balanced in amount, but in two currencies.
+          .values(extra.map((e) => ({ ...e, transactionId: posted.transactionId, balanceAfter: 0n })))
+      })
+    const refusedAsUnbalanced = { cause: { message: expect.stringMatching(/unbalanced/) } }
+    // The trigger refuses a transaction that no longer sums to zero…
+    await expect(appendAfterPosting('x3', [{ accountId: house, amount: 7n }])).rejects.toMatchObject(
+      refusedAsUnbalanced,
+    )
+    // …and one that does, but in two currencies.
     await expect(
-      db.transaction(async (tx) => {
-        const posted = await postTransaction(tx, {
-          merchantId,
-          key: 'x4',
-          kind: 'transfer',
-          legs: [
-            { accountId: house, amount: -5n },
-            { accountId: promo, amount: 5n },
-          ],
-        })
-        await tx.insert(walletEntries).values([
-          { transactionId: posted.transactionId, accountId: house, amount: 3n, balanceAfter: 0n },
-          { transactionId: posted.transactionId, accountId: demoHouse, amount: -3n, balanceAfter: 0n },
-        ])
-      }),
-    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/unbalanced/) } })
+      appendAfterPosting('x4', [
+        { accountId: house, amount: 3n },
+        { accountId: demoHouse, amount: -3n },
+      ]),
+    ).rejects.toMatchObject(refusedAsUnbalanced)
     await expect(db.execute(sql`update wallet_entries set amount = amount + 1`)).rejects.toThrow()
     await expect(db.execute(sql`delete from wallet_transactions`)).rejects.toThrow()
   })
