@@ -8,7 +8,7 @@
 import { WalletErrorCode } from '@parlor/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
-import { type Db, inTransaction, rows, type Tx } from '../../db/client.ts'
+import { type Db, inTransaction, preparedRows, type Tx } from '../../db/client.ts'
 import { retryTransient } from '../../db/retry.ts'
 import { sha256Hex } from '../../lib/hash.ts'
 import { type Clock, systemClock } from '../../lib/clock.ts'
@@ -148,9 +148,9 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
       ${houseShardOf(p.id)}::smallint, ${rgDays(now, p.timeZone)[0]}`
   }
 
-  /** One call to a provider database function, retried after a deadlock like any transaction. */
-  const call = <T>(q: SQL) =>
-    retryTransient(() => ledgerCall(async () => (await rows<T>(db, q))[0] as T, ROUND_REFUSALS))
+  /** One call to a provider database function (a prepared statement), retried after a deadlock like any transaction. */
+  const call = <T>(name: string, q: SQL) =>
+    retryTransient(() => ledgerCall(async () => (await preparedRows<T>(db, name, q))[0] as T, ROUND_REFUSALS))
 
   return {
     /** The bet, its round and the posting in one statement (`wallet_provider_bet`). */
@@ -158,6 +158,7 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
       const p = await betPlayer(r)
       const now = clock.now()
       const answer = await call<{ replayed: boolean; balance: string }>(
+        'wallet_provider_bet',
         sql`select o_replayed as replayed, o_balance::text as balance from wallet_provider_bet(${betArgs(provider, p, r, now)})`,
       )
       countPosting('bet', answer.replayed)
@@ -170,6 +171,7 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
       const p = await playerOf(dbRounds, r.playerId)
       const now = clock.now()
       const answer = await call<{ replayed: boolean; balance: string; currency: string }>(
+        'wallet_provider_win',
         sql`select o_replayed as replayed, o_balance::text as balance, o_currency as currency
           from wallet_provider_win(${winArgs(provider, p, r, now)})`,
       )
@@ -190,6 +192,7 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
       const p = await betPlayer(bet)
       const now = clock.now()
       const answer = await call<{ replayed: boolean; balance: string }>(
+        'wallet_provider_settle',
         sql`select o_replayed as replayed, o_balance::text as balance
           from wallet_provider_settle(${betArgs(provider, p, bet, now)}, ${winArgs(provider, p, win, now)})`,
       )
