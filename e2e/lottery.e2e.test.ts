@@ -17,7 +17,8 @@ let problems: string[]
 const english = `localStorage.setItem('language', 'EN')`
 const balanceOf = async (p: Page) => {
   const text = (await p.getByTestId('header-balance').textContent()) ?? ''
-  return Number(text.replace(/[^\d.-]/g, ''))
+  // '…' while a reload runs, '--' before the first answer: no figure yet, not zero.
+  return /\d/.test(text) ? Number(text.replace(/[^\d.-]/g, '')) : Number.NaN
 }
 // A refused launch is an expected 503 answer, which Chromium logs as a failed resource.
 const realProblems = (list: string[]) =>
@@ -60,8 +61,8 @@ afterAll(async () => {
 describe('lottery', () => {
   it('launches Parlor Pick 3 from the more-lottery list, buys tickets and the balance follows', async () => {
     await page.goto('/m/home')
-    await expect.poll(() => balanceOf(page), { timeout: 15_000 }).toBeGreaterThan(0)
-    const before = await balanceOf(page)
+    let before = Number.NaN
+    await expect.poll(async () => (before = await balanceOf(page)), { timeout: 15_000 }).toBeGreaterThan(0)
 
     await page.goto('/m/moreLottery')
     // Pick 3 is not an engine game: it launches through the in-house game server.

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { serviceWorker } from './service-worker/vite-plugin.ts'
 import { chunkReport } from './vite-plugins/chunk-report.ts'
+import { coreTexts } from './vite-plugins/core-texts.ts'
 import { pureSchemas } from './vite-plugins/pure-schemas.ts'
 import { slimRouteTable } from './vite-plugins/route-table.ts'
 import { stylesAfterBoot } from './vite-plugins/styles-after-boot.ts'
@@ -13,6 +14,15 @@ const apiTarget = process.env.PARLOR_API_URL ?? 'http://127.0.0.1:8080'
 const proxy = Object.fromEntries(
   ['/wps', '/lgw', '/cdn', '/health', '/payments'].map((prefix) => [prefix, { target: apiTarget }]),
 )
+
+const preactInPlaceOfReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^(react|react-dom)$/, replacement: 'preact/compat' },
+  // antd-mobile's reduced-motion switch reads through the React 17 shim.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+]
 
 const inPackage = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`)
 
@@ -37,10 +47,20 @@ export default defineConfig({
     slimRouteTable(),
     pureSchemas(),
     chunkReport(),
+    coreTexts(),
     stylesAfterBoot(),
     serviceWorker(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The player app runs on Preact's React-compatible layer (decision 050): a tenth of
+      // react-dom's weight on the first load. The unit tests in jsdom keep React, whose testing
+      // tools load the CommonJS builds of the libraries, which an alias cannot reach.
+      ...(process.env.VITEST ? [] : preactInPlaceOfReact),
+    ],
+  },
+
   // Pre-bundled together so the dev server shares one copy of antd-mobile's internals between the
   // barrel and the lazily imported pieces.
   optimizeDeps: {
@@ -63,7 +83,7 @@ export default defineConfig({
         // grouped; everything else stays with the lazy screen that uses it.
         codeSplitting: {
           groups: [
-            { name: 'react', test: inPackage('react', 'react-dom', 'scheduler'), tags: ['$initial'], priority: 3 },
+            { name: 'preact', test: inPackage('preact'), tags: ['$initial'], priority: 3 },
             // zod in a chunk of its own for the screens with forms: the first screen reads no schema,
             // and left ungrouped zod lands in a chunk the first screen loads.
             { name: 'zod', test: inPackage('zod'), priority: 4 },

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { captureInstallPrompt } from '@/features/download/hooks/use-install-prompt'
 import { renderIntoRoot } from '@/lib/antd-mobile'
-import { initI18n, resolveLanguage } from '@/lib/i18n'
+import { allTexts, initI18n, resolveLanguage } from '@/lib/i18n'
 import { getSystemStatusQueryOptions, initialSystemStatus } from '@/lib/merchant/get-system-status'
 import { createQueryClient } from '@/lib/query-client'
 import { readStoredLanguage } from '@/lib/storage'
@@ -49,4 +49,9 @@ initI18n(resolveLanguage(readStoredLanguage(), initialSystemStatus()?.info))
         </StrictMode>,
       ),
     )
+    // The rest of the language's texts, for the next screen: after the page's own downloads (the
+    // home's images among them), not in their way.
+    const rest = () => void allTexts().catch(() => {})
+    if (document.readyState === 'complete') rest()
+    else window.addEventListener('load', rest, { once: true })
   })

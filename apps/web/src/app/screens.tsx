@@ -7,6 +7,7 @@
  */
 import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react'
 import type { ScreenId } from '@/config/paths'
+import { allTexts } from '@/lib/i18n'
 
 /** Screens plus the catch-all page. */
 export type ShellScreen = ScreenId | 'notFound'
@@ -31,16 +32,24 @@ export interface Screen {
 
 const loaders = new WeakMap<object, () => Promise<unknown>>()
 
-/** A lazy route component that `preloadScreen` can start fetching before it renders. */
-function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Route = lazy(load)
-  loaders.set(Route, load)
+/**
+ * A lazy route component that `preloadScreen` can start fetching before it renders. It shows once
+ * its module and every text of the language have arrived; only the home draws from the texts of
+ * the first load alone (lib/core-texts.ts).
+ */
+function lazyRoute<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  texts: 'all' | 'core' = 'all',
+) {
+  const loadWithTexts = texts === 'core' ? load : () => Promise.all([load(), allTexts()]).then(([m]) => m)
+  const Route = lazy(loadWithTexts)
+  loaders.set(Route, loadWithTexts)
   return Route
 }
 
 /** A route module used by one screen only, loaded on first visit. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
-  const Page = lazyRoute(load)
+function lazyPage(load: () => Promise<{ default: ComponentType }>, texts?: 'all' | 'core'): ReactNode {
+  const Page = lazyRoute(load, texts)
   return <Page />
 }
 
@@ -59,7 +68,7 @@ export const screens: Record<ShellScreen, Screen> = {
     page: lazyPage(() => {
       import('./routes/storefront-home').catch(() => {})
       return import('./routes/home')
-    }),
+    }, 'core'),
     header: 'home',
     tab: 'home',
   },

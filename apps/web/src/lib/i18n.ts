@@ -8,8 +8,9 @@ import {
 } from '@parlor/contract'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import coreTexts from 'virtual:parlor/core-texts'
 import type en from '@/locales/en.json'
-import ty from '@/locales/ty.json'
+import { isCoreText } from './core-texts'
 import { writeStoredLanguage } from './storage'
 
 declare module 'i18next' {
@@ -27,9 +28,11 @@ export interface LanguageEventDetail {
 
 type Bundle = Record<string, unknown>
 
-// TY, the default, ships in the first load; the rest come on demand. Every file carries every key
+// Of TY, the default, the texts of the shell and the home ship in the first load (core-texts.ts);
+// the whole file and the other languages come on demand. Every file carries every key
 // (locales.test.ts), so TY is also the fallback and no second language is loaded just in case.
-const lazyBundles: Record<Exclude<Language, 'TY'>, () => Promise<{ default: Bundle }>> = {
+const bundles: Record<Language, () => Promise<{ default: Bundle }>> = {
+  TY: () => import('@/locales/ty.json'),
   EN: () => import('@/locales/en.json'),
   CN: () => import('@/locales/cn.json'),
   ES: () => import('@/locales/es.json'),
@@ -48,6 +51,9 @@ const lazyBundles: Record<Exclude<Language, 'TY'>, () => Promise<{ default: Bund
   'PT-BR': () => import('@/locales/pt-br.json'),
   MS: () => import('@/locales/ms.json'),
 }
+/** Each language's whole file, downloaded once; `complete` once it is in i18next. */
+const loaded = new Map<Language, Promise<void>>()
+const complete = new Set<Language>()
 
 // i18next keys its resources by BCP 47 tag (it canonicalises "PT-BR" to "pt-BR" by itself), so
 // our upper-case codes are mapped at this boundary and nowhere else.
@@ -55,11 +61,39 @@ const languageByTag = new Map(LANGUAGES.map((code) => [LANGUAGE_TAGS[code], code
 
 export const i18n = i18next.createInstance()
 
-async function ensureBundle(language: Language) {
-  const tag = LANGUAGE_TAGS[language]
-  if (language === 'TY' || i18n.hasResourceBundle(tag, 'translation')) return
-  const { default: bundle } = await lazyBundles[language]()
-  i18n.addResourceBundle(tag, 'translation', bundle, true, true)
+function ensureBundle(language: Language): Promise<void> {
+  let done = loaded.get(language)
+  if (!done) {
+    done = bundles[language]().then(({ default: bundle }) => {
+      i18n.addResourceBundle(LANGUAGE_TAGS[language], 'translation', bundle, true, true)
+      complete.add(language)
+    })
+    // A failed download is tried again by the next screen that needs it.
+    done.catch(() => loaded.delete(language))
+    loaded.set(language, done)
+  }
+  return done
+}
+
+let markStarted = () => {}
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve
+})
+
+/**
+ * Every text of the language in use: each screen but the home waits for it (app/screens.tsx).
+ * A screen preloaded before the language is known waits for it, so only that language's file loads.
+ */
+export const allTexts = () => started.then(() => ensureBundle(currentLanguage()))
+
+/**
+ * A text missing while TY's second file is on its way was drawn too early: the shell or the home
+ * uses a text that core-texts.ts does not list. Said on the console, which the journeys check.
+ */
+function missingText(key: string, defaultValue?: string) {
+  if (!isCoreText(key) && currentLanguage() === 'TY' && !complete.has('TY'))
+    console.error(`Text "${key}" was drawn before the language file arrived; list it in lib/core-texts.ts`)
+  return defaultValue ?? key
 }
 
 function applyToDocument(language: Language) {
@@ -89,17 +123,20 @@ export function resolveLanguage(
 export async function initI18n(language: Language) {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
-      resources: { [LANGUAGE_TAGS.TY]: { translation: ty } },
+      resources: { [LANGUAGE_TAGS.TY]: { translation: coreTexts } },
       lng: LANGUAGE_TAGS.TY,
       fallbackLng: LANGUAGE_TAGS.TY,
       load: 'currentOnly',
       initAsync: false,
       interpolation: { escapeValue: false },
+      parseMissingKeyHandler: missingText,
     })
   }
-  await ensureBundle(language)
+  // In TY the shell and the home draw from the core texts; screens wait for the rest themselves.
+  if (language !== 'TY') await ensureBundle(language)
   await i18n.changeLanguage(LANGUAGE_TAGS[language])
   applyToDocument(language)
+  markStarted()
 }
 
 /**
