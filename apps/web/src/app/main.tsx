@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@parlor/contract'
 import { unstableSetRender } from 'antd-mobile'
 import 'antd-mobile/es/global'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { captureInstallPrompt } from '@/features/download/hooks/use-install-prompt'
@@ -37,17 +37,13 @@ if (isScreenHandle(landing)) preloadScreen(landing.screen)
 initI18n(resolveLanguage(readStoredLanguage(), initialSystemStatus()?.info))
   .catch(() => initI18n(DEFAULT_LANGUAGE))
   .then(() => {
-    // As a transition the first render yields to the browser every few milliseconds instead of
-    // holding the main thread in one long task; the boot screen stays up meanwhile.
-    const root = createRoot(container)
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProvider queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProvider>
-        </StrictMode>,
-      ),
+    // Rendered at once: Preact has no interruptible transitions (decision 050).
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
     )
     // The rest of the language's texts, for the next screen: after the page's own downloads (the
     // home's images among them), not in their way.

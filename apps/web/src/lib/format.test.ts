@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatMoneyMajor, formatRegion } from './format'
+import { dateTimeFormat, formatDate, formatDateTime, formatMoney, formatMoneyMajor, formatRegion } from './format'
 import { changeLanguage } from './i18n'
 
 describe('figures, dates and countries in the player language', () => {
@@ -28,5 +28,15 @@ describe('figures, dates and countries in the player language', () => {
     await changeLanguage('CN', { persist: false })
     expect(formatDate(at)).toBe(new Date(at).toLocaleDateString('zh-CN'))
     expect(formatDate(at)).not.toBe(new Date(at).toLocaleDateString('en'))
+    expect(formatDateTime(at)).toBe(new Date(at).toLocaleString('zh-CN'))
+    await changeLanguage('VI', { persist: false })
+    expect(formatDateTime(at)).toBe(new Date(at).toLocaleString('vi'))
+  })
+
+  it('builds one formatter per language and options, and none for a time zone Intl does not know', () => {
+    const options = { timeZone: 'Asia/Manila', day: '2-digit' } as const
+    expect(dateTimeFormat('en-US', options)).toBe(dateTimeFormat('en-US', { ...options }))
+    expect(dateTimeFormat('en-US', options)).not.toBe(dateTimeFormat('fil', options))
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError)
   })
 })

@@ -1,5 +1,6 @@
 import type { CustomerService } from '@parlor/contract'
 import { useEffect, useState } from 'react'
+import { whenIdle } from '../when-idle'
 import { useMerchantInfo } from './use-merchant-info'
 
 export interface ServiceLink {
@@ -25,7 +26,8 @@ export function webServiceLinks(
 
 /**
  * Every customer-service link of the merchant (status `info.customerService`), or null until the
- * DES decoder, fetched on first use (decision 006), has arrived; screens render without it.
+ * DES decoder, fetched on first use once the browser is idle (decision 006), has run; screens
+ * render without it.
  */
 export function useCustomerServiceLinks(): ServiceLink[] | null {
   const { customerService } = useMerchantInfo()
@@ -33,13 +35,19 @@ export function useCustomerServiceLinks(): ServiceLink[] | null {
 
   useEffect(() => {
     let live = true
-    if (customerService.length === 0) setLinks([])
-    else
+    if (customerService.length === 0) {
+      setLinks([])
+      return
+    }
+    // The decoder and its run wait until the screen has been drawn and the browser is idle.
+    const cancel = whenIdle(() => {
       void import('@parlor/contract/cs-link').then(({ decodeServicePath }) => {
         if (live) setLinks(webServiceLinks(customerService, decodeServicePath))
       })
+    })
     return () => {
       live = false
+      cancel()
     }
   }, [customerService])
 

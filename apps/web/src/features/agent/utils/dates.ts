@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/lib/format'
+
 /**
  * Day strings (`YYYY-MM-DD`) in the merchant's time zone: the server cuts team figures into days
  * there, so "today" must be the merchant's today, not the phone's or UTC's.
@@ -5,7 +7,7 @@
 export function dayIn(timeZone: string, at: Date = new Date()): string {
   try {
     // en-CA formats dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+    return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
   } catch {
     // An unknown zone name must not break the screen; UTC is the server's fallback too.
     return at.toISOString().slice(0, 10)

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { Carousel } from '@/components/carousel/carousel'
 import { LazyCenterPopup } from '@/components/ui/lazy-on-open'
 import { paths } from '@/config/paths'
+import { dateTimeFormat } from '@/lib/format'
 import { useMerchantInfo } from '@/lib/merchant/use-merchant-info'
 
 /** Storefront §9: hot matches rotate every 5000 ms (a 500 ms slide, carousel.css), only when more than one. */
@@ -14,7 +15,7 @@ export const HOT_MATCH_DELAY_MS = 5000
 export function formatMatchTime(epochMs: number, timeZone: string): string {
   let parts: Intl.DateTimeFormatPart[]
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
+    parts = dateTimeFormat('en-US', {
       timeZone,
       month: '2-digit',
       day: '2-digit',
