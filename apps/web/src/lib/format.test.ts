@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { dateTimeFormat, formatDate, formatDateTime, formatMoney, formatMoneyMajor, formatRegion } from './format'
+import {
+  dateTimeFormat,
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyMajor,
+  formatRegion,
+} from './format'
 import { changeLanguage } from './i18n'
 
 describe('figures, dates and countries in the player language', () => {
@@ -29,6 +37,9 @@ describe('figures, dates and countries in the player language', () => {
     expect(formatDate(at)).toBe(new Date(at).toLocaleDateString('zh-CN'))
     expect(formatDate(at)).not.toBe(new Date(at).toLocaleDateString('en'))
     expect(formatDateTime(at)).toBe(new Date(at).toLocaleString('zh-CN'))
+    expect(formatCalendarDay('1990-05-17')).toBe(
+      new Date('1990-05-17T00:00:00Z').toLocaleDateString('zh-CN', { timeZone: 'UTC', dateStyle: 'long' }),
+    )
     await changeLanguage('VI', { persist: false })
     expect(formatDateTime(at)).toBe(new Date(at).toLocaleString('vi'))
   })

@@ -52,7 +52,7 @@ export const formatDate = (ms: number) => dateTimeFormat(tag()).format(ms)
 
 /** A calendar day (`YYYY-MM-DD`, a date of birth) in the player's language, the same in every time zone. */
 export const formatCalendarDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(tag(), { timeZone: 'UTC', dateStyle: 'long' })
+  dateTimeFormat(tag(), { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${day}T00:00:00Z`))
 
 /** A country's name in the player's language (`VN` → "Việt Nam"), else the name the server gave. */
 export function formatRegion(countryCode: string, fallback: string): string {
