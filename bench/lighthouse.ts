@@ -70,6 +70,17 @@ function shiftedElements(lhr: { audits: Record<string, { details?: unknown }> })
     .join('; ')
 }
 
+/** The element Lighthouse took as the largest paint, and how its time divides (load delay, render delay…). */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { selector?: string }; phase?: string; timing?: number }[] }[] }
+    | undefined
+  const [element, phases] = details?.items ?? []
+  const node = element?.items?.[0]?.node?.selector ?? '?'
+  const parts = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')
+  return parts ? `${node} (${parts})` : node
+}
+
 async function main() {
   const server = await startProductionServer('lighthouse')
   // Flags from the stack notes: without the background-networking ones Chromium calls hosts this network refuses.
@@ -115,7 +126,8 @@ async function main() {
             `  ${who} ${path}: score ${r.score}  FCP ${r.fcp.toFixed(0)} ms  LCP ${r.lcp.toFixed(0)} ms  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}  ${(r.bytes / 1024).toFixed(0)} KiB`,
           )
           // Over the target, the elements that moved, to find the cause.
-          if (r.cls > 0.02) console.log(`    shifted: ${shiftedElements(lhr)}`)
+          if (r.cls > TARGET.cls) console.log(`    shifted: ${shiftedElements(lhr)}`)
+          if (r.lcp > TARGET.lcp) console.log(`    largest paint: ${lcpElement(lhr)}`)
         }
         table.push(
           `| ${path} | ${who} | ${median(rows, 'score')} | ${(median(rows, 'fcp') / 1000).toFixed(1)} s | ${(median(rows, 'lcp') / 1000).toFixed(1)} s | ${median(rows, 'tbt').toFixed(0)} ms | ${median(rows, 'cls').toFixed(3)} | ${(median(rows, 'bytes') / 1024).toFixed(0)} KiB |`,

@@ -189,4 +189,23 @@ describe('production serving', () => {
     expect(res.headers.get('cache-control')).toContain('immutable')
     expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/)
   })
+
+  it('paints the home first banner with the page, before any script, and preloads the home files', async () => {
+    await withPage(async (ctx) => {
+      const page = await ctx.newPage()
+      // As on a slow line, where the page and the banner arrive long before the scripts.
+      await page.route('**/m/assets/*.js', (route) => route.abort())
+      await page.goto('/m/home', { waitUntil: 'domcontentloaded' })
+      const boot = page.locator('.boot__banner img')
+      await expect.poll(() => boot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      expect(await boot.getAttribute('src')).toBe('/cdn/banners/welcome.svg')
+      const box = await boot.boundingBox()
+      expect(box?.width).toBeGreaterThan(300)
+      expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(2.5, 1)
+      await shot(page, 'shell-boot-banner')
+      const preloaded = await page.$$eval('link[rel=modulepreload]', (ls) => ls.map((l) => (l as HTMLLinkElement).href))
+      expect(preloaded.some((h) => /\/m\/assets\/home-[\w-]+\.js$/.test(h))).toBe(true)
+      expect(preloaded.some((h) => /\/m\/assets\/storefront-home-[\w-]+\.js$/.test(h))).toBe(true)
+    })
+  })
 })

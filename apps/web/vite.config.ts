@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { serviceWorker } from './service-worker/vite-plugin.ts'
 import { chunkReport } from './vite-plugins/chunk-report.ts'
 import { coreTexts } from './vite-plugins/core-texts.ts'
+import { landingPreloads } from './vite-plugins/landing-preloads.ts'
 import { pureSchemas } from './vite-plugins/pure-schemas.ts'
 import { slimRouteTable } from './vite-plugins/route-table.ts'
 import { stylesAfterBoot } from './vite-plugins/styles-after-boot.ts'
@@ -48,6 +49,7 @@ export default defineConfig({
     pureSchemas(),
     chunkReport(),
     coreTexts(),
+    landingPreloads(),
     stylesAfterBoot(),
     serviceWorker(),
   ],

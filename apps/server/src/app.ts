@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyCompress from '@fastify/compress'
 import { randomUUID } from 'node:crypto'
 import { ErrorCode } from '@parlor/contract'
-import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest, type RawRequestDefaultExpression } from 'fastify'
 import { validatorCompiler, serializerCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -68,7 +68,7 @@ import { createPlayerGamesRepository } from './modules/games/player-games-reposi
 import { playerGamesRoutes } from './modules/games/player-games-routes.ts'
 import type { VendorAdapter } from './modules/games/vendor-adapters.ts'
 import { createContentRepository } from './modules/content/content-repository.ts'
-import { contentRoutes } from './modules/content/content-routes.ts'
+import { contentRoutes, firstHomeBanner } from './modules/content/content-routes.ts'
 import { createRegistrationRepository } from './modules/registration/registration-repository.ts'
 import { registrationRoutes } from './modules/registration/registration-routes.ts'
 import { createRegistrationService } from './modules/registration/registration-service.ts'
@@ -446,16 +446,24 @@ export async function buildApp({
   const statusAnswers = statusAnswerBuilder({ registry, maintenance, clock, socialLogin: oauth.offered })
   // The player app's page carries the boot answer for its host (the API's merchant rule without
   // the merchant header), so a first visit does not wait for the boot call.
-  webApps.bootStatus = async (request) => {
+  const pageMerchant = async (request: FastifyRequest) => {
     const snapshot = await registry.current()
-    const merchant = snapshot.byDomain.get(request.hostname.toLowerCase()) ?? snapshot.defaultMerchant
+    return snapshot.byDomain.get(request.hostname.toLowerCase()) ?? snapshot.defaultMerchant
+  }
+  webApps.bootStatus = async (request) => {
+    const merchant = await pageMerchant(request)
     return merchant
       ? { at: clock.now().getTime(), status: await statusAnswers.statusOf({ merchant, ip: request.ip }) }
       : null
   }
+  const content = createContentRepository(db)
+  webApps.homeBanner = async (request) => {
+    const merchant = await pageMerchant(request)
+    return merchant ? firstHomeBanner(content, merchant.id, clock.now()) : null
+  }
   await app.register(systemRoutes, { repo, registry, answers: statusAnswers })
   await app.register(gamesRoutes, { catalogue, maintenance, clock })
-  await app.register(contentRoutes, { repo: createContentRepository(db), catalogue, clock })
+  await app.register(contentRoutes, { repo: content, catalogue, clock })
   // In-house games: the provider interface, the game server and its INHOUSE adapter.
   const provider = createProviderService(db, clock)
   const inhouse = createInhouseService({ db, clock, provider, sessions, idleMs: config.session.idleMs })

@@ -24,6 +24,12 @@ export const ANNOUNCEMENT_LIST: Record<
   A: 'agent',
 }
 
+/**
+ * What the home screen always asks for (storefront §Home screen, §9). The server reads the same
+ * query to draw the first banner into the page before the app has started.
+ */
+export const HOME_ANNOUNCEMENTS = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } as const
+
 const blank = <T extends z.ZodType>(s: T) =>
   z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), s.optional())
 

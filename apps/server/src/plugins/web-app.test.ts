@@ -121,3 +121,113 @@ describe('the player app page with its boot answer', () => {
     await failing.close()
   })
 })
+
+describe('the player app page with the home banner in its boot screen', () => {
+  let page: FastifyInstance
+  let banner: string | null
+  const asked: string[] = []
+
+  beforeAll(async () => {
+    const dist = join(root, 'web-banner')
+    mkdirSync(dist, { recursive: true })
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>web</title></head><body><div id="root"><div class="boot"><!--parlor:boot-banner--></div></div></body></html>',
+    )
+    page = Fastify({ routerOptions: { ignoreTrailingSlash: true } })
+    const apps: WebApps = {
+      web: dist,
+      homeBanner: async (request) => {
+        asked.push(request.url)
+        return banner
+      },
+    }
+    await page.register(errorsPlugin, { spa: spaFallback(apps) })
+    await webAppRoutes(page, apps)
+    await page.ready()
+  })
+  afterAll(() => page.close())
+
+  const bootImage = (html: string) => /<div class="boot__banner"><img src="([^"]*)"[^>]*><\/div>/.exec(html)?.[1]
+
+  it('draws the first banner on the home, sized like the carousel, at high priority', async () => {
+    banner = '/cdn/banners/welcome.svg'
+    for (const url of ['/m/home', '/m/home?ref=abc', '/m']) {
+      const html = (await page.inject({ url })).body
+      expect(bootImage(html), url).toBe('/cdn/banners/welcome.svg')
+      expect(html).toContain('width="750" height="300" fetchpriority="high"')
+      expect(html).not.toContain('<!--parlor:boot-banner-->')
+    }
+  })
+
+  it('leaves other screens, and a merchant without banners, with the plain boot screen', async () => {
+    asked.length = 0
+    banner = '/cdn/banners/welcome.svg'
+    expect(bootImage((await page.inject({ url: '/m/login' })).body)).toBeUndefined()
+    expect(bootImage((await page.inject({ url: '/m/gameList?gameType=RNG' })).body)).toBeUndefined()
+    expect(asked).toEqual([])
+    banner = null
+    expect(bootImage((await page.inject({ url: '/m/home' })).body)).toBeUndefined()
+  })
+
+  it('takes only web addresses, written so they cannot leave the attribute', async () => {
+    banner = 'https://cdn.example.com/b.png?a=1&b="><script>alert(1)</script>'
+    const html = (await page.inject({ url: '/m/home' })).body
+    expect(bootImage(html)).toBe(
+      'https://cdn.example.com/b.png?a=1&amp;b=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    )
+    expect(html).not.toContain('<script>')
+    for (const unsafe of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/svg+xml,<svg/>']) {
+      banner = unsafe
+      expect(bootImage((await page.inject({ url: '/m/home' })).body), unsafe).toBeUndefined()
+    }
+  })
+})
+
+describe('the player app page with its landing screen files', () => {
+  let page: FastifyInstance
+
+  beforeAll(async () => {
+    const dist = join(root, 'web-landing')
+    mkdirSync(dist, { recursive: true })
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>web</title></head><body><div id="root"></div></body></html>',
+    )
+    writeFileSync(
+      join(dist, 'landing-preloads.json'),
+      JSON.stringify({
+        '/m/home': { js: ['/m/assets/home-1.js', '/m/assets/cards-2.js'], css: ['/m/assets/home-1.css'] },
+        '/m/login': { js: ['/m/assets/login-3.js', 'https://evil.example/x.js', '/m/assets/"><script>.js'], css: [] },
+      }),
+    )
+    page = Fastify()
+    const apps: WebApps = { web: dist }
+    await page.register(errorsPlugin, { spa: spaFallback(apps) })
+    await webAppRoutes(page, apps)
+    await page.ready()
+  })
+  afterAll(() => page.close())
+
+  const links = (html: string, rel: string) =>
+    [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)">`, 'g'))].map((m) => m[1])
+
+  it('preloads the landing screen scripts in the head and links its styles after the boot screen', async () => {
+    for (const url of ['/m/home', '/m', '/m/home?x=1']) {
+      const html = (await page.inject({ url })).body
+      expect(links(html, 'modulepreload'), url).toEqual(['/m/assets/home-1.js', '/m/assets/cards-2.js'])
+      expect(links(html, 'stylesheet'), url).toEqual(['/m/assets/home-1.css'])
+      expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'))
+      expect(html.indexOf('stylesheet')).toBeGreaterThan(html.indexOf('<div id="root">'))
+    }
+  })
+
+  it('lists only the build own asset files, and nothing for a screen the build did not list', async () => {
+    expect(links((await page.inject({ url: '/m/login' })).body, 'modulepreload')).toEqual(['/m/assets/login-3.js'])
+    for (const url of ['/m/member', '/m/constructor', '/m/__proto__']) {
+      const html = (await page.inject({ url })).body
+      expect(html, url).not.toContain('<link')
+      expect(html).toContain('<title>web</title>')
+    }
+  })
+})

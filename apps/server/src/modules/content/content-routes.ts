@@ -3,6 +3,7 @@ import {
   ANNOUNCEMENT_LIST,
   ErrorCode,
   type HotMatch,
+  HOME_ANNOUNCEMENTS,
   isLanguage,
   normaliseLanguage,
   routes,
@@ -23,6 +24,24 @@ function pick(text: Record<string, string>, req: FastifyRequest, language = req.
 
 /** How far back the winner board looks: "recent" wins, so last month's jackpot does not sit on top for ever. */
 export const WINNER_WINDOW_MS = 30 * 86_400_000
+
+/** Whether a record shows in the place a query names; one without a group or platform shows in every one. */
+function shownAt(row: AnnouncementRow, q: { groupName?: string; platform?: string; category?: string }) {
+  return (
+    (!q.groupName || !row.groupName || row.groupName === q.groupName) &&
+    (!q.platform || !row.platform || row.platform === q.platform) &&
+    (!q.category || row.category === q.category)
+  )
+}
+
+/**
+ * The image of the banner the home screen draws first, as its announcements call lists it: the
+ * page carries it so a first visit paints it before the app's script has run.
+ */
+export async function firstHomeBanner(repo: ContentRepository, merchantId: number, now: Date): Promise<string | null> {
+  const rows = await repo.listLive(merchantId, ['B'], now)
+  return rows.find((r) => shownAt(r, HOME_ANNOUNCEMENTS))?.imageUrl || null
+}
 
 type AnnouncementList = (typeof ANNOUNCEMENT_LIST)[keyof typeof ANNOUNCEMENT_LIST]
 
@@ -84,12 +103,7 @@ export async function contentRoutes(
   route(app, routes.announcements, async (req) => {
     const q = req.query
     const member = req.member
-    const rows = (await repo.listLive(req.merchant.id, q.types, clock.now())).filter(
-      (r) =>
-        (!q.groupName || !r.groupName || r.groupName === q.groupName) &&
-        (!q.platform || !r.platform || r.platform === q.platform) &&
-        (!q.category || r.category === q.category),
-    )
+    const rows = (await repo.listLive(req.merchant.id, q.types, clock.now())).filter((r) => shownAt(r, q))
     // Popup audiences (wire-contract §8): anonymous B; members A, plus F on a first login.
     const audiences = q.execution
       ? [q.execution]

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { loginAs } from '../../../test/members.ts'
 import { announcements, merchants } from '../../db/schema.ts'
+import { createContentRepository } from './content-repository.ts'
+import { firstHomeBanner } from './content-routes.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -165,5 +167,32 @@ describe('lobby news, promotions and language', () => {
     expect(bad.statusCode).toBe(400)
     const guest = await t.app.inject({ method: 'PUT', url: '/wps/member/language', payload: { language: 'EN' } })
     expect(guest.statusCode).toBe(401)
+  })
+})
+
+describe('the first home banner, drawn into the page', () => {
+  it('is the banner the home call lists first, skipping other places and platforms', async () => {
+    const [demo] = await t.database.db.select().from(merchants)
+    const merchantId = demo?.id ?? 0
+    const repo = createContentRepository(t.database.db)
+    const now = new Date()
+    const listed = announcementsSchema.parse((await get(HOME)).json().value).banners[0]?.url
+    expect(await firstHomeBanner(repo, merchantId, now)).toBe(listed)
+    expect(listed).toBe('/cdn/banners/welcome.svg')
+    // Sorted before it, but for the registration screen, the desktop site or not yet live.
+    const base = { merchantId, type: 'B', titles: { EN: 'x' }, contents: { EN: '' }, sort: -100 }
+    await t.database.db.insert(announcements).values([
+      { ...base, groupName: 'm_reg', imageUrl: '/cdn/banners/reg-first.svg' },
+      { ...base, platform: 'W', imageUrl: '/cdn/banners/desktop-first.svg' },
+      { ...base, startAt: new Date(now.getTime() + 3_600_000), imageUrl: '/cdn/banners/later.svg' },
+    ])
+    expect(await firstHomeBanner(repo, merchantId, now)).toBe('/cdn/banners/welcome.svg')
+    // One for every place and platform, sorted first, is the home's first.
+    await t.database.db.insert(announcements).values({ ...base, imageUrl: '/cdn/banners/everywhere.svg' })
+    expect(await firstHomeBanner(repo, merchantId, now)).toBe('/cdn/banners/everywhere.svg')
+    expect(announcementsSchema.parse((await get(HOME)).json().value).banners[0]?.url).toBe(
+      '/cdn/banners/everywhere.svg',
+    )
+    expect(await firstHomeBanner(repo, merchantId + 999, now)).toBeNull()
   })
 })

@@ -1,12 +1,9 @@
-import { routes } from '@parlor/contract'
+import { HOME_ANNOUNCEMENTS, routes } from '@parlor/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '@/lib/api-client'
 import { currentLanguage } from '@/lib/i18n'
 import { readMerchant, useSession } from '@/lib/storage'
 import { contentKeys } from './content-keys'
-
-/** What the home screen always asks for (storefront §Home screen, §9). */
-export const HOME_ANNOUNCEMENTS = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' } as const
 
 /**
  * `MCSFE_getListAnnouncements` (wire-contract §8). With the session token sent, the server
