@@ -197,7 +197,9 @@ describe('production serving', () => {
       await page.route('**/m/assets/*.js', (route) => route.abort())
       await page.goto('/m/home', { waitUntil: 'domcontentloaded' })
       const boot = page.locator('.boot__banner img')
-      await expect.poll(() => boot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      await expect
+        .poll(() => boot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
       expect(await boot.getAttribute('src')).toBe('/cdn/banners/welcome.svg')
       const box = await boot.boundingBox()
       expect(box?.width).toBeGreaterThan(300)
@@ -207,5 +209,25 @@ describe('production serving', () => {
       expect(preloaded.some((h) => /\/m\/assets\/home-[\w-]+\.js$/.test(h))).toBe(true)
       expect(preloaded.some((h) => /\/m\/assets\/storefront-home-[\w-]+\.js$/.test(h))).toBe(true)
     })
+  })
+
+  it('paints the merchant mark of the sign-in with the page, where the sign-in screen draws it', async () => {
+    const at = async (block: boolean) =>
+      withPage(async (ctx) => {
+        const page = await ctx.newPage()
+        if (block) await page.route('**/m/assets/*.js', (route) => route.abort())
+        await page.goto('/m/login')
+        const mark = page.locator(block ? '.boot__wordmark' : '.login-screen .merchant-logo')
+        await mark.waitFor()
+        if (block) await shot(page, 'shell-boot-sign-in')
+        return { text: await mark.textContent(), box: await mark.boundingBox() }
+      })
+    const boot = await at(true)
+    const app = await at(false)
+    expect(boot.text).toBe('Parlor Demo')
+    expect(app.text).toBe('Parlor Demo')
+    // The same size within a pixel or two, so the app's mark takes the boot one's place.
+    expect(Math.abs((boot.box?.width ?? 0) - (app.box?.width ?? 0))).toBeLessThan(3)
+    expect(Math.abs((boot.box?.y ?? 0) - (app.box?.y ?? 0))).toBeLessThan(6)
   })
 })

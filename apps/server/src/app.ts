@@ -27,6 +27,7 @@ import { metricsRoutes, requestMetricsPlugin } from './plugins/metrics.ts'
 import { requestBoundPlugin } from './plugins/request-bound.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
+import { homeBoot, signInBoot } from './plugins/boot-screen.ts'
 import { spaFallback, type WebApps, webAppAvailable, webAppRoutes } from './plugins/web-app.ts'
 import { webManifestRoutes } from './plugins/web-manifest.ts'
 import { uploadedIcons, webClipRoutes } from './modules/system/web-clip.ts'
@@ -457,9 +458,15 @@ export async function buildApp({
       : null
   }
   const content = createContentRepository(db)
-  webApps.homeBanner = async (request) => {
+  webApps.bootScreen = async (request, landing) => {
     const merchant = await pageMerchant(request)
-    return merchant ? firstHomeBanner(content, merchant.id, clock.now()) : null
+    if (!merchant) return null
+    if (landing === '/m/home') return homeBoot(await firstHomeBanner(content, merchant.id, clock.now()))
+    if (landing === '/m/login') {
+      const info = await statusAnswers.infoOf(merchant)
+      return signInBoot(info.merchantName, info.mobileTemplate.h5_logo)
+    }
+    return null
   }
   await app.register(systemRoutes, { repo, registry, answers: statusAnswers })
   await app.register(gamesRoutes, { catalogue, maintenance, clock })

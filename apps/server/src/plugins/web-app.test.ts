@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { homeBoot, signInBoot } from './boot-screen.ts'
 import { errorsPlugin } from './errors.ts'
 import { spaFallback, type WebApps, webAppRoutes } from './web-app.ts'
 
@@ -122,7 +123,7 @@ describe('the player app page with its boot answer', () => {
   })
 })
 
-describe('the player app page with the home banner in its boot screen', () => {
+describe('the player app page with the landing screen in its boot screen', () => {
   let page: FastifyInstance
   let banner: string | null
   const asked: string[] = []
@@ -132,14 +133,16 @@ describe('the player app page with the home banner in its boot screen', () => {
     mkdirSync(dist, { recursive: true })
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><title>web</title></head><body><div id="root"><div class="boot"><!--parlor:boot-banner--></div></div></body></html>',
+      '<!doctype html><html><head><title>web</title></head><body><div id="root"><div class="boot"><!--parlor:boot-screen--></div></div></body></html>',
     )
     page = Fastify({ routerOptions: { ignoreTrailingSlash: true } })
     const apps: WebApps = {
       web: dist,
-      homeBanner: async (request) => {
-        asked.push(request.url)
-        return banner
+      bootScreen: async (_request, landing) => {
+        asked.push(landing)
+        if (landing === '/m/home') return homeBoot(banner)
+        if (landing === '/m/login') return signInBoot("Evil $' & <b>Co</b>", null)
+        return null
       },
     }
     await page.register(errorsPlugin, { spa: spaFallback(apps) })
@@ -150,37 +153,38 @@ describe('the player app page with the home banner in its boot screen', () => {
 
   const bootImage = (html: string) => /<div class="boot__banner"><img src="([^"]*)"[^>]*><\/div>/.exec(html)?.[1]
 
-  it('draws the first banner on the home, sized like the carousel, at high priority', async () => {
+  it('draws the first banner on the home, sized like the carousel, and asks for it before the scripts', async () => {
     banner = '/cdn/banners/welcome.svg'
+    asked.length = 0
     for (const url of ['/m/home', '/m/home?ref=abc', '/m']) {
       const html = (await page.inject({ url })).body
       expect(bootImage(html), url).toBe('/cdn/banners/welcome.svg')
       expect(html).toContain('width="750" height="300" fetchpriority="high"')
-      expect(html).not.toContain('<!--parlor:boot-banner-->')
+      expect(html).toContain(
+        '<head><link rel="preload" as="image" href="/cdn/banners/welcome.svg" fetchpriority="high"><title>',
+      )
+      expect(html).not.toContain('<!--parlor:boot-screen-->')
     }
+    expect(asked).toEqual(['/m/home', '/m/home', '/m/home'])
   })
 
-  it('leaves other screens, and a merchant without banners, with the plain boot screen', async () => {
-    asked.length = 0
-    banner = '/cdn/banners/welcome.svg'
-    expect(bootImage((await page.inject({ url: '/m/login' })).body)).toBeUndefined()
-    expect(bootImage((await page.inject({ url: '/m/gameList?gameType=RNG' })).body)).toBeUndefined()
-    expect(asked).toEqual([])
-    banner = null
-    expect(bootImage((await page.inject({ url: '/m/home' })).body)).toBeUndefined()
-  })
-
-  it('takes only web addresses, written so they cannot leave the attribute', async () => {
-    banner = 'https://cdn.example.com/b.png?a=1&b="><script>alert(1)</script>'
-    const html = (await page.inject({ url: '/m/home' })).body
-    expect(bootImage(html)).toBe(
-      'https://cdn.example.com/b.png?a=1&amp;b=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+  it('draws the merchant mark on the sign-in, its name written as text', async () => {
+    const html = (await page.inject({ url: '/m/login' })).body
+    expect(html).toContain(
+      '<div class="boot__intro"><span class="boot__wordmark">Evil $\' &amp; &lt;b&gt;Co&lt;/b&gt;</span></div>',
     )
-    expect(html).not.toContain('<script>')
-    for (const unsafe of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/svg+xml,<svg/>']) {
-      banner = unsafe
-      expect(bootImage((await page.inject({ url: '/m/home' })).body), unsafe).toBeUndefined()
-    }
+    expect(html).not.toContain('rel="preload"')
+  })
+
+  it('leaves other screens, and a home without banners, with the plain boot screen', async () => {
+    banner = '/cdn/banners/welcome.svg'
+    const list = (await page.inject({ url: '/m/gameList?gameType=RNG' })).body
+    expect(list).toContain('<!--parlor:boot-screen-->')
+    expect(bootImage(list)).toBeUndefined()
+    banner = null
+    const home = (await page.inject({ url: '/m/home' })).body
+    expect(bootImage(home)).toBeUndefined()
+    expect(home).not.toContain('rel="preload"')
   })
 })
 

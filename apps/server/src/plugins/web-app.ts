@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { BootScreen } from './boot-screen.ts'
 import type { SpaFallback } from './errors.ts'
 
 const WEB_PATHS = /^\/(m(\/.*)?|register\.html)$/
@@ -22,8 +23,8 @@ export interface WebApps {
    * serves the host). Set once the system module is built, after this plugin is registered.
    */
   bootStatus?: (request: FastifyRequest) => Promise<{ at: number; status: unknown } | null>
-  /** The image of the home screen's first banner for a page request's merchant, if it has one. */
-  homeBanner?: (request: FastifyRequest) => Promise<string | null>
+  /** What the boot screen draws of a landing screen (boot-screen.ts), for the page request's merchant. */
+  bootScreen?: (request: FastifyRequest, landing: string) => Promise<BootScreen | null>
 }
 
 /** The element the player app reads its boot answer from (apps/web lib/merchant/boot-status.ts). */
@@ -32,14 +33,8 @@ const BOOT_STATUS_ID = 'parlor-status'
 /** The paths that land on the home screen (`/` redirects to the first). */
 const HOME_PATHS = new Set(['/m/home', '/m', '/m/'])
 
-/** Where index.html's boot screen takes the first banner (apps/web/index.html). */
-const BOOT_BANNER_MARK = '<!--parlor:boot-banner-->'
-
-/** An operator's image address as an attribute value, or nothing if it is not a web address. */
-function imageAttribute(url: string): string | null {
-  if (!/^(https?:\/\/|\/(?!\/))/i.test(url)) return null
-  return url.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
-}
+/** Where index.html's boot screen takes a landing screen's content (apps/web/index.html). */
+const BOOT_SLOT = '<!--parlor:boot-screen-->'
 
 /**
  * Page path → the files its first screen needs beyond the entry's, listed by the build
@@ -90,45 +85,37 @@ function withLandingFiles(html: string, files: { js: string[]; css: string[] } |
  * The player app's page with the boot call's answer inside it, so a first visit draws its first
  * screen without waiting for that call. A data block (type application/json) is never executed,
  * so the strict script policy holds; `<` is escaped so merchant texts cannot close the element.
- * The time lets the app treat a copy the service worker kept offline as old.
+ * The time lets the app treat a copy the service worker kept offline as old. A landing screen also
+ * gets its own files as links and, in the boot screen, its main content (boot-screen.ts).
  */
 async function webPage(request: FastifyRequest, reply: FastifyReply, built: BuiltPage, apps: WebApps) {
   const path = request.url.split('?')[0] ?? ''
-  const home = HOME_PATHS.has(path)
-  const landing = home ? '/m/home' : path
-  const page = withLandingFiles(
-    built.text,
-    Object.hasOwn(built.preloads, landing) ? built.preloads[landing] : undefined,
-  )
-  const [boot, banner] = await Promise.all([
-    apps.bootStatus?.(request).catch((err: unknown) => {
-      request.log.warn({ err }, 'boot status for the page failed; the app asks for it itself')
-      return null
-    }),
-    home
-      ? apps.homeBanner?.(request).catch((err: unknown) => {
-          request.log.warn({ err }, 'the home banner for the page failed; the boot screen goes without')
-          return null
-        })
-      : undefined,
+  const landing = HOME_PATHS.has(path) ? '/m/home' : path
+  const failed = (what: string) => (err: unknown) => {
+    request.log.warn({ err }, `${what} for the page failed; the app does without`)
+    return null
+  }
+  const [boot, screen] = await Promise.all([
+    apps.bootStatus?.(request).catch(failed('boot status')),
+    apps.bootScreen?.(request, landing).catch(failed('the boot screen')),
   ])
-  let body = boot
-    ? page.replace(
-        '</head>',
+  let body = withLandingFiles(built.text, Object.hasOwn(built.preloads, landing) ? built.preloads[landing] : undefined)
+  if (boot)
+    body = body.replace(
+      '</head>',
+      // A function, not a string: `$&` and `$'` in merchant texts are not replacement patterns.
+      () =>
         `<script id="${BOOT_STATUS_ID}" type="application/json">${JSON.stringify(boot).replaceAll('<', '\\u003c')}</script></head>`,
+    )
+  if (screen) {
+    body = body.replace(BOOT_SLOT, () => screen.html)
+    // Asked for ahead of the scripts: on a line of a few connections it would queue behind them.
+    if (screen.preloadImage)
+      body = body.replace(
+        '<title>',
+        () => `<link rel="preload" as="image" href="${screen.preloadImage}" fetchpriority="high"><title>`,
       )
-    : page
-  // The home's largest image is its first banner: drawn with the page, it no longer waits for
-  // the script that draws the carousel in the same place (the app replaces the boot screen).
-  const src = banner ? imageAttribute(banner) : null
-  // Asked for ahead of the scripts too: on a line of a few connections it would queue behind them.
-  if (src)
-    body = body
-      .replace('<title>', `<link rel="preload" as="image" href="${src}" fetchpriority="high"><title>`)
-      .replace(
-        BOOT_BANNER_MARK,
-        `<div class="boot__banner"><img src="${src}" alt="" width="750" height="300" fetchpriority="high"></div>`,
-      )
+  }
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body)
 }
 

@@ -1,6 +1,7 @@
 import type { Announcements } from '@parlor/contract'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AfterFirstPaint } from '@/components/ui/after-first-paint'
 import { useSession } from '@/lib/storage'
 import { AddToHomeTip } from './add-to-home-tip'
 import { BannerCarousel } from './banner-carousel'
@@ -8,7 +9,7 @@ import { HotMatches, type MatchGame } from './hot-matches'
 import { InboxEntry } from './inbox-entry'
 import { NoticeMarquee } from './notice-marquee'
 import { SideServiceBar } from './side-service-bar'
-import { WinnerBoard } from './winner-board'
+import { WinnerBoard, winnerBoardBox } from './winner-board'
 import './storefront.css'
 
 // Most visits have no popup: its code (and the HTML sanitiser it renders through) loads only for one.
@@ -25,6 +26,9 @@ export interface StorefrontHomeProps {
   launchMatch: (game: MatchGame) => void
   referralEnabled: boolean
 }
+
+const hotMatchesBox = <div className="hot-matches hot-matches--placeholder" aria-hidden="true" />
+const marqueeBox = <div className="notice-marquee notice-marquee--loading" aria-busy="true" />
 
 /** The home screen's content blocks (storefront §Home screen), in page order. */
 export function StorefrontHome({
@@ -45,22 +49,30 @@ export function StorefrontHome({
         <BannerCarousel banners={a?.banners ?? []} />
         {/* The slider's room is kept while the list loads, so the page below does not jump. */}
         {announcements.isPending ? (
-          <div className="hot-matches hot-matches--placeholder" aria-hidden="true" />
+          hotMatchesBox
         ) : (
-          <HotMatches matches={a?.hot ?? []} launch={launchMatch} />
+          <AfterFirstPaint fallback={hotMatchesBox}>
+            <HotMatches matches={a?.hot ?? []} launch={launchMatch} />
+          </AfterFirstPaint>
         )}
       </section>
       <div className="storefront-notice-row">
         {announcements.isPending ? (
-          <div className="notice-marquee notice-marquee--loading" aria-busy="true" />
+          marqueeBox
         ) : (
-          <NoticeMarquee notices={a?.player ?? []} />
+          <AfterFirstPaint fallback={marqueeBox}>
+            <NoticeMarquee notices={a?.player ?? []} />
+          </AfterFirstPaint>
         )}
         <InboxEntry unread={unreadMail} />
       </div>
       {popularGames}
-      <WinnerBoard />
-      <SideServiceBar referralEnabled={referralEnabled} />
+      <AfterFirstPaint fallback={winnerBoardBox}>
+        <WinnerBoard />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <SideServiceBar referralEnabled={referralEnabled} />
+      </AfterFirstPaint>
       {a?.popup.length ? (
         <Suspense fallback={null}>
           <AnnouncementPopup items={a.popup} audience={session ? 'A' : 'B'} />

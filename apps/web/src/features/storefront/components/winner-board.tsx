@@ -31,13 +31,16 @@ function Row({ entry, symbol }: { entry: WinnerEntry; symbol: string }) {
  * The home's winner board (storefront §3 winner entry): the biggest recent wins, auto-scrolling
  * when there are more than fit. Nothing is drawn when there are no winners (or the call fails).
  */
+/** The board's room while its list loads, so the page below it does not jump when it comes. */
+export const winnerBoardBox = <div className="winner-board winner-board--placeholder" aria-hidden="true" />
+
 export function WinnerBoard() {
   const { t } = useTranslation()
   const { currencySymbol } = useMerchantInfo()
   const { data, isPending } = useWinnerBoard()
   const list = data?.list ?? []
   // Its room is kept while it loads: most of the time there are winners, and the page below stays put.
-  if (isPending) return <div className="winner-board winner-board--placeholder" aria-hidden="true" />
+  if (isPending) return winnerBoardBox
   if (list.length === 0) return null
 
   const scrolls = list.length > WINNER_ROWS_SHOWN
