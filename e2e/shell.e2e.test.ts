@@ -230,4 +230,35 @@ describe('production serving', () => {
     expect(Math.abs((boot.box?.width ?? 0) - (app.box?.width ?? 0))).toBeLessThan(3)
     expect(Math.abs((boot.box?.y ?? 0) - (app.box?.y ?? 0))).toBeLessThan(6)
   })
+
+  it('paints the first row of a game list with the page, in the place of the list own first row', async () => {
+    const row = async (url: string, block: boolean) =>
+      withPage(async (ctx) => {
+        const page = await ctx.newPage()
+        if (block) await page.route('**/m/assets/*.js', (route) => route.abort())
+        await page.goto(url)
+        const tiles = page.locator(block ? '.boot__tiles img' : '.game-grid .game-image img')
+        if (block) await page.waitForLoadState('load')
+        else await tiles.nth(2).waitFor()
+        if (block && url.endsWith('RNG')) await shot(page, 'shell-boot-game-list')
+        const first = await tiles.count()
+        return Promise.all(
+          [...Array(Math.min(first, 3)).keys()].map(async (i) => ({
+            src: new URL((await tiles.nth(i).getAttribute('src')) ?? '', 'http://x').pathname,
+            box: await tiles.nth(i).boundingBox(),
+          })),
+        )
+      })
+    const boot = await row('/m/gameList?gameType=RNG', true)
+    const app = await row('/m/gameList?gameType=RNG', false)
+    expect(boot).toHaveLength(3)
+    expect(boot.map((t) => t.src)).toEqual(app.map((t) => t.src))
+    for (const [i, t] of boot.entries()) {
+      expect(Math.abs((t.box?.x ?? 0) - (app[i]?.box?.x ?? 0))).toBeLessThan(2)
+      expect(Math.abs((t.box?.y ?? 0) - (app[i]?.box?.y ?? 0))).toBeLessThan(2)
+      expect(Math.abs((t.box?.width ?? 0) - (app[i]?.box?.width ?? 0))).toBeLessThan(2)
+    }
+    // A search is another list: the boot screen keeps to its spinner.
+    expect(await row('/m/gameList?gameType=RNG&gameName=dice', true)).toEqual([])
+  })
 })

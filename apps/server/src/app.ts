@@ -27,7 +27,7 @@ import { metricsRoutes, requestMetricsPlugin } from './plugins/metrics.ts'
 import { requestBoundPlugin } from './plugins/request-bound.ts'
 import { requestContextPlugin } from './plugins/request-context.ts'
 import { securityPlugin } from './plugins/security.ts'
-import { homeBoot, signInBoot } from './plugins/boot-screen.ts'
+import { gameListBoot, homeBoot, signInBoot } from './plugins/boot-screen.ts'
 import { spaFallback, type WebApps, webAppAvailable, webAppRoutes } from './plugins/web-app.ts'
 import { webManifestRoutes } from './plugins/web-manifest.ts'
 import { uploadedIcons, webClipRoutes } from './modules/system/web-clip.ts'
@@ -70,6 +70,7 @@ import { playerGamesRoutes } from './modules/games/player-games-routes.ts'
 import type { VendorAdapter } from './modules/games/vendor-adapters.ts'
 import { createContentRepository } from './modules/content/content-repository.ts'
 import { contentRoutes, firstHomeBanner } from './modules/content/content-routes.ts'
+import { firstTileIcons } from './modules/games/first-tiles.ts'
 import { createRegistrationRepository } from './modules/registration/registration-repository.ts'
 import { registrationRoutes } from './modules/registration/registration-routes.ts'
 import { createRegistrationService } from './modules/registration/registration-service.ts'
@@ -462,6 +463,10 @@ export async function buildApp({
     const merchant = await pageMerchant(request)
     if (!merchant) return null
     if (landing === '/m/home') return homeBoot(await firstHomeBanner(content, merchant.id, clock.now()))
+    // A list of one type as the app first shows it; a search or a filter is another list.
+    const query = request.query as Record<string, string>
+    if (landing === '/m/gameList' && Object.keys(query).join() === 'gameType')
+      return gameListBoot(await firstTileIcons(catalogue, merchant, query.gameType ?? ''))
     if (landing === '/m/login') {
       const info = await statusAnswers.infoOf(merchant)
       return signInBoot(info.merchantName, info.mobileTemplate.h5_logo)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { homeBoot, imageAttribute, signInBoot } from './boot-screen.ts'
+import { gameListBoot, homeBoot, imageAttribute, signInBoot } from './boot-screen.ts'
 
 describe('the boot screen of a landing screen', () => {
   it('takes only web addresses and paths, written so they cannot leave the attribute', () => {
@@ -36,5 +36,14 @@ describe('the boot screen of a landing screen', () => {
       html: '<div class="boot__intro"><span class="boot__wordmark">&lt;img src=x onerror=alert(1)&gt;</span></div>',
     })
     expect(signInBoot('  ', undefined)).toBeNull()
+  })
+
+  it('draws a game list row from the usable icons, asking first for the first', () => {
+    expect(gameListBoot(['/cdn/games/1.svg', 'javascript:x', 'https://cdn.example.com/2.png?a&b'])).toEqual({
+      html: '<div class="boot__tiles"><img src="/cdn/games/1.svg" alt="" width="200" height="200"><img src="https://cdn.example.com/2.png?a&amp;b" alt="" width="200" height="200"></div>',
+      preloadImage: '/cdn/games/1.svg',
+    })
+    expect(gameListBoot([])).toBeNull()
+    expect(gameListBoot(['data:x'])).toBeNull()
   })
 })

@@ -42,3 +42,12 @@ export function signInBoot(merchantName: string, logoUrl: string | null | undefi
     ? { html: `<div class="boot__intro"><span class="boot__wordmark">${escapeHtml(name)}</span></div>` }
     : null
 }
+
+/** A game list's first row of games, where the list's grid draws it (the list's title, tabs and filters above). */
+export function gameListBoot(icons: readonly string[]): BootScreen | null {
+  const srcs = icons.map(imageAttribute).filter((s): s is string => s !== null)
+  const [first] = srcs
+  if (!first) return null
+  const tiles = srcs.map((src) => `<img src="${src}" alt="" width="200" height="200">`).join('')
+  return { html: `<div class="boot__tiles">${tiles}</div>`, preloadImage: first }
+}

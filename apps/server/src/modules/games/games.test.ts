@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../../../test/helper.ts'
 import { buildApp } from '../../app.ts'
-import { games } from '../../db/schema.ts'
+import { games, merchants } from '../../db/schema.ts'
 import { foldForSearch } from './catalogue-index.ts'
 import { createCatalogueRepository } from './catalogue-repository.ts'
+import { createCatalogue } from './catalogue-service.ts'
+import { firstTileIcons } from './first-tiles.ts'
 
 let t: TestContext
 beforeAll(async () => {
@@ -196,5 +198,21 @@ describe('the in-memory index follows catalogue changes across instances', () =>
       await createCatalogueRepository(t.database.db).bumpVersion()
       await other.close()
     }
+  })
+})
+
+describe('the first row of a game list, drawn into the page', () => {
+  it('has the icons of the list call first games, and nothing for an unknown type', async () => {
+    const [demo] = await t.database.db.select().from(merchants).where(eq(merchants.code, 'demo'))
+    if (!demo) throw new Error('no demo merchant')
+    const catalogue = createCatalogue(createCatalogueRepository(t.database.db), { checkEveryMs: 60_000 })
+    for (const type of ['RNG', 'FISH']) {
+      const listed = gameListSchema.parse((await list(`merchant=demo&gameType=${type}&pageNo=1`)).body.value).games
+      expect(await firstTileIcons(catalogue, demo, type), type).toEqual(
+        listed.slice(0, 3).map((g) => g.mobileSmallIcon),
+      )
+    }
+    expect(await firstTileIcons(catalogue, demo, 'NOPE')).toEqual([])
+    expect(await firstTileIcons(catalogue, demo, '')).toEqual([])
   })
 })
