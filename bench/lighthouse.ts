@@ -81,6 +81,18 @@ function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }) {
   return parts ? `${node} (${parts})` : node
 }
 
+/** Lighthouse's long tasks (simulated at its CPU slow-down), each with its start and the script it ran. */
+function longTasks(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const details = lhr.audits['long-tasks']?.details as
+    | { items?: { url?: string; startTime?: number; duration?: number }[] }
+    | undefined
+  return (details?.items ?? [])
+    .map(
+      (t) => `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} (${t.url?.split('/').pop() || '?'})`,
+    )
+    .join('; ')
+}
+
 async function main() {
   const server = await startProductionServer('lighthouse')
   // Flags from the stack notes: without the background-networking ones Chromium calls hosts this network refuses.
@@ -128,6 +140,7 @@ async function main() {
           // Over the target, the elements that moved, to find the cause.
           if (r.cls > TARGET.cls) console.log(`    shifted: ${shiftedElements(lhr)}`)
           if (r.lcp > TARGET.lcp) console.log(`    largest paint: ${lcpElement(lhr)}`)
+          if (r.tbt > TARGET.tbt) console.log(`    long tasks: ${longTasks(lhr)}`)
         }
         table.push(
           `| ${path} | ${who} | ${median(rows, 'score')} | ${(median(rows, 'fcp') / 1000).toFixed(1)} s | ${(median(rows, 'lcp') / 1000).toFixed(1)} s | ${median(rows, 'tbt').toFixed(0)} ms | ${median(rows, 'cls').toFixed(3)} | ${(median(rows, 'bytes') / 1024).toFixed(0)} KiB |`,

@@ -1,12 +1,12 @@
 /**
- * What the home page may cost on first load (bench/support/first-load.ts measures it). The target
- * for a cheap phone on a slow line is 120 KiB of JavaScript; the budget holds what has been
- * reached so far, with a little room, so no change quietly undoes it. Lower it as the first load
- * shrinks; raising it is a decision, not a fix for a failing test.
+ * What the home page may cost on first load (bench/support/first-load.ts measures it): the target
+ * for a cheap phone on a slow line, 120 KiB of JavaScript and 15 KiB of CSS. Raising it is a
+ * decision, not a fix for a failing test.
  */
 // 211 → 140 KiB (decision 050 and 037's last amendment): Preact in place of react-dom, and only
-// the default language's core texts in the first load.
-export const FIRST_LOAD_BUDGET = { jsBytes: 140 * 1024, cssBytes: 15 * 1024 }
+// the default language's core texts in the first load. 140 → 117 KiB (decision 051): the
+// router's declarative mode, and the maintenance screen out of the first load.
+export const FIRST_LOAD_BUDGET = { jsBytes: 120 * 1024, cssBytes: 15 * 1024 }
 
 /**
  * The npm packages allowed in the first load. A library new to this list is a cost every visitor

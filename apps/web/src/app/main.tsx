@@ -3,7 +3,7 @@ import { unstableSetRender } from 'antd-mobile'
 import 'antd-mobile/es/global'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import { captureInstallPrompt } from '@/features/download/hooks/use-install-prompt'
 import { renderIntoRoot } from '@/lib/antd-mobile'
 import { allTexts, initI18n, resolveLanguage } from '@/lib/i18n'
@@ -12,8 +12,8 @@ import { createQueryClient } from '@/lib/query-client'
 import { readStoredLanguage } from '@/lib/storage'
 import { AppProvider } from './provider'
 import { registerServiceWorker } from './register-service-worker'
-import { isScreenHandle } from './layout/shell-rules'
-import { createAppRouter } from './router'
+import { AppRoutes } from './router'
+import { screenAt } from './screen-at'
 import { preloadScreen } from './screens'
 import './global.css'
 
@@ -24,14 +24,12 @@ captureInstallPrompt()
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html lost its #root element')
 
-const router = createAppRouter()
 const queryClient = createQueryClient()
 
 // The boot call (unless the page brought a fresh answer) and the landing screen's module load
 // side by side while the app starts.
 void queryClient.prefetchQuery(getSystemStatusQueryOptions())
-const landing = router.state.matches.at(-1)?.route.handle
-if (isScreenHandle(landing)) preloadScreen(landing.screen)
+preloadScreen(screenAt(window.location.pathname))
 
 // The first paint should already be in the visitor's language, so the bundle loads first.
 initI18n(resolveLanguage(readStoredLanguage(), initialSystemStatus()?.info))
@@ -44,7 +42,9 @@ initI18n(resolveLanguage(readStoredLanguage(), initialSystemStatus()?.info))
     createRoot(container).render(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProvider>
       </StrictMode>,
     )

@@ -1,12 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react'
-import { lazy } from 'react'
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { lazy, Suspense } from 'react'
+import { matchRoutes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { isScreenHandle } from './layout/shell-rules'
 import { renderApp } from '@/testing/render-app'
 import { AppProvider } from './provider'
 import { appRoutes } from './router'
-import { RouteErrorFallback } from '@/components/layout/route-error-fallback'
+import { screenAt as screenOf } from './screen-at'
+import { RouteErrorBoundary } from '@/components/layout/route-error-fallback'
 import { createQueryClient } from '@/lib/query-client'
 import { jsonResponse, ok } from '@/testing/fixtures'
 
@@ -91,6 +92,11 @@ describe('route table', () => {
     expect(screen).not.toBe('notFound')
   })
 
+  it('finds the same screen for a URL in the shell as the router shows', () => {
+    for (const url of [...SPEC_URLS, '/', '/m', '/m/index.html', '/register.html', '/m/nowhere', '/m/agent/nowhere'])
+      expect(screenOf(new URL(url, 'http://x').pathname), url).toBe(screenAt(url) ?? 'notFound')
+  })
+
   it('sends every home alias to home and the register aliases to register', () => {
     for (const url of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) expect(screenAt(url)).toBe('home')
     for (const url of ['/m/register', '/register.html', '/m/register.html']) expect(screenAt(url)).toBe('register')
@@ -161,10 +167,13 @@ describe('screens', () => {
 describe('a screen that fails', () => {
   function renderFailing(error: Error) {
     const Broken = lazy(() => Promise.reject(error))
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorFallback /> }])
     render(
       <AppProvider queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+        <RouteErrorBoundary>
+          <Suspense>
+            <Broken />
+          </Suspense>
+        </RouteErrorBoundary>
       </AppProvider>,
     )
   }
@@ -182,5 +191,49 @@ describe('a screen that fails', () => {
     renderFailing(new Error('boom'))
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeInTheDocument()
+  })
+})
+
+function Crashing(): never {
+  throw new Error('boom')
+}
+
+describe('a screen that failed, then another screen', () => {
+  it('starts the next screen without the error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const view = render(
+      <AppProvider queryClient={createQueryClient()}>
+        <RouteErrorBoundary resetKey="/m/broken">
+          <Crashing />
+        </RouteErrorBoundary>
+      </AppProvider>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    view.rerender(
+      <AppProvider queryClient={createQueryClient()}>
+        <RouteErrorBoundary resetKey="/m/fine">
+          <p>fine</p>
+        </RouteErrorBoundary>
+      </AppProvider>,
+    )
+    expect(await screen.findByText('fine')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument()
+  })
+})
+
+describe('scroll position across screens', () => {
+  it('starts a new screen at the top and returns to where the page was on back', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo')
+    const { router } = renderApp('/m/home')
+    await screen.findByRole('heading', { level: 1 })
+    Object.defineProperty(window, 'scrollY', { value: 420, configurable: true })
+    window.dispatchEvent(new Event('scroll'))
+    scrollTo.mockClear()
+    await act(() => router.navigate('/m/gameCenter'))
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0))
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+    window.dispatchEvent(new Event('scroll'))
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 420))
   })
 })

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Outlet, useLocation, useMatches } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { ContractOfferCheck } from '@/features/agent/components/contract-offer-check'
 import { useMemberInfo } from '@/features/auth/api/get-member-info'
 import { DownloadBar } from '@/features/download/components/download-bar'
@@ -7,24 +7,16 @@ import { useFlag } from '@/lib/merchant/use-merchant-info'
 import { AppHeader } from './app-header'
 import { BottomMenu } from './bottom-menu'
 import { LoadingScreen } from '@/components/layout/loading-screen'
-import type { ShellScreen } from '../screens'
-import { isScreenHandle, shellLayout } from './shell-rules'
+import { RouteErrorBoundary } from '@/components/layout/route-error-fallback'
+import { screenAt } from '../screen-at'
+import { shellLayout } from './shell-rules'
 import { usePageTransition } from './use-page-transition'
 import './app-shell.css'
 
-function useCurrentScreen(): ShellScreen {
-  const matches = useMatches()
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle
-    if (isScreenHandle(handle)) return handle.screen
-  }
-  return 'notFound'
-}
-
 /** Header, page and bottom menu around every screen, per storefront §Shell behaviour. */
 export function AppShell() {
-  const screen = useCurrentScreen()
   const { pathname } = useLocation()
+  const screen = screenAt(pathname)
   const fade = usePageTransition(pathname)
   const layout = shellLayout(screen)
 
@@ -36,9 +28,12 @@ export function AppShell() {
         {/* In the page, not over it: the header and the bottom menu stay usable while it asks. */}
         <ContractOffers />
         <div key={pathname} className={fade ? 'page page--fade' : 'page'}>
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          {/* Inside the shell, so a failing screen keeps the header and bottom menu. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </div>
       </main>
       {layout.bottomMenu && <BottomMenu activeTab={layout.tab} />}

@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile'
 import { ExclamationCircleOutline } from 'antd-mobile-icons'
-import { useEffect } from 'react'
+import { Component, type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouteError } from 'react-router'
 import { paths } from '@/config/paths'
 import { LoadingScreen } from './loading-screen'
 import { StatusPage } from './status-page'
@@ -16,11 +15,10 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Route error element. A screen whose code fails to load is logged and shows the loading
- * screen (storefront §Shell behaviour); any other crash offers a fresh start from home.
+ * What a screen that failed shows. A screen whose code fails to load is logged and shows the
+ * loading screen (storefront §Shell behaviour); any other crash offers a fresh start from home.
  */
-export function RouteErrorFallback({ fullScreen = false }: { fullScreen?: boolean }) {
-  const error = useRouteError()
+export function RouteErrorFallback({ error, fullScreen = false }: { error: unknown; fullScreen?: boolean }) {
   const { t } = useTranslation()
 
   useEffect(() => {
@@ -42,4 +40,29 @@ export function RouteErrorFallback({ fullScreen = false }: { fullScreen?: boolea
       </Button>
     </StatusPage>
   )
+}
+
+interface BoundaryProps {
+  children: ReactNode
+  fullScreen?: boolean
+  /** The screen's URL: another one starts without the error, as a new screen should. */
+  resetKey?: string
+}
+
+/** Catches what a screen throws while it renders or loads, and shows RouteErrorFallback instead. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; key?: string }> {
+  override state: { error: unknown; key?: string } = { error: null }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown error') }
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key?: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey }
+  }
+
+  override render() {
+    if (this.state.error) return <RouteErrorFallback error={this.state.error} fullScreen={this.props.fullScreen} />
+    return this.props.children
+  }
 }

@@ -145,6 +145,6 @@ describe('deposit pending screen', { timeout: 30_000 }, () => {
   it('sends a guest to login and back', async () => {
     const { router } = renderApp(URL_OF('D9'))
     await waitFor(() => expect(window.location.pathname).toBe('/m/login'), FIRST_LOAD)
-    expect(router.state.location.state).toEqual({ from: URL_OF('D9') })
+    await waitFor(() => expect(router.state.location.state).toEqual({ from: URL_OF('D9') }))
   })
 })

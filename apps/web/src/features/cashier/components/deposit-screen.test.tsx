@@ -89,7 +89,7 @@ describe('deposit screen', { timeout: 30_000 }, () => {
   it('sends a guest to login and back afterwards', async () => {
     const { router } = renderApp('/m/voucherCenter?channel=2')
     await waitFor(() => expect(window.location.pathname).toBe('/m/login'), FIRST_LOAD)
-    expect(router.state.location.state).toEqual({ from: '/m/voucherCenter?channel=2' })
+    await waitFor(() => expect(router.state.location.state).toEqual({ from: '/m/voucherCenter?channel=2' }))
   })
 
   it('turns a trial account away with free_reject', async () => {

@@ -5,7 +5,9 @@ import { changeLanguage, currentLanguage, resolveLanguage } from '@/lib/i18n'
 import { readStoredLanguage } from '@/lib/storage'
 import { useSystemStatus } from '@/lib/merchant/get-system-status'
 import { BootErrorScreen } from './boot-error-screen'
-import { MaintenanceScreen } from './maintenance-screen'
+
+// Seen only while the platform is down: its code (and its large icon) stays out of every other start.
+const MaintenanceScreen = lazy(() => import('./maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })))
 
 // Only restricted visitors need it, and it brings the DES decoder for the service link.
 const RegionRestrictedScreen = lazy(() =>
@@ -46,7 +48,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
 
   switch (bootState(status.data)) {
     case 'maintenance':
-      return <MaintenanceScreen fullScreen />
+      return (
+        <Suspense fallback={<LoadingScreen fullScreen />}>
+          <MaintenanceScreen fullScreen />
+        </Suspense>
+      )
     case 'regionRestricted':
       return (
         <Suspense fallback={<LoadingScreen fullScreen />}>
