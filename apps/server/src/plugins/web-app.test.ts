@@ -19,6 +19,22 @@ function fakeDist(name: string) {
   return dist
 }
 
+/**
+ * The player app's page alone, served from a folder of `files` (index.html and what the build
+ * writes beside it) with `apps`' hooks, with app.ts's router options.
+ */
+async function pageServer(name: string, files: Record<string, string>, apps: Omit<WebApps, 'web'> = {}) {
+  const dist = join(root, name)
+  mkdirSync(dist, { recursive: true })
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dist, file), text)
+  const server = Fastify({ routerOptions: { ignoreTrailingSlash: true } })
+  const served: WebApps = { ...apps, web: dist }
+  await server.register(errorsPlugin, { spa: spaFallback(served) })
+  await webAppRoutes(server, served)
+  await server.ready()
+  return server
+}
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'parlor-web-app-'))
   const apps = { web: fakeDist('web'), backoffice: fakeDist('backoffice') }
@@ -77,15 +93,10 @@ describe('the player app page with its boot answer', () => {
   let page: FastifyInstance
   let answer: { at: number; status: unknown } | null
 
+  const index = { 'index.html': '<!doctype html><html><head><title>web</title></head><body></body></html>' }
+
   beforeAll(async () => {
-    const dist = join(root, 'web-boot')
-    mkdirSync(dist, { recursive: true })
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>web</title></head><body></body></html>')
-    page = Fastify()
-    const apps: WebApps = { web: dist, bootStatus: async () => answer }
-    await page.register(errorsPlugin, { spa: spaFallback(apps) })
-    await webAppRoutes(page, apps)
-    await page.ready()
+    page = await pageServer('web-boot', index, { bootStatus: async () => answer })
   })
   afterAll(() => page.close())
 
@@ -110,11 +121,9 @@ describe('the player app page with its boot answer', () => {
   it('sends the page as built when no merchant serves the host or the answer fails', async () => {
     answer = null
     expect(embedded((await page.inject({ url: '/m/login' })).body)).toBeUndefined()
-    const failing = Fastify()
-    const dist = join(root, 'web-boot')
-    const apps: WebApps = { web: dist, bootStatus: () => Promise.reject(new Error('database away')) }
-    await failing.register(errorsPlugin, { spa: spaFallback(apps) })
-    await webAppRoutes(failing, apps)
+    const failing = await pageServer('web-boot-failing', index, {
+      bootStatus: () => Promise.reject(new Error('database away')),
+    })
     const res = await failing.inject({ url: '/m/home' })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<title>web</title>')
@@ -129,25 +138,21 @@ describe('the player app page with the landing screen in its boot screen', () =>
   const asked: string[] = []
 
   beforeAll(async () => {
-    const dist = join(root, 'web-banner')
-    mkdirSync(dist, { recursive: true })
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>web</title></head><body><div id="root"><div class="boot"><!--parlor:boot-screen--></div></div></body></html>',
-    )
-    page = Fastify({ routerOptions: { ignoreTrailingSlash: true } })
-    const apps: WebApps = {
-      web: dist,
-      bootScreen: async (_request, landing) => {
-        asked.push(landing)
-        if (landing === '/m/home') return homeBoot(banner)
-        if (landing === '/m/login') return signInBoot("Evil $' & <b>Co</b>", null)
-        return null
+    page = await pageServer(
+      'web-banner',
+      {
+        'index.html':
+          '<!doctype html><html><head><title>web</title></head><body><div id="root"><div class="boot"><!--parlor:boot-screen--></div></div></body></html>',
       },
-    }
-    await page.register(errorsPlugin, { spa: spaFallback(apps) })
-    await webAppRoutes(page, apps)
-    await page.ready()
+      {
+        bootScreen: async (_request, landing) => {
+          asked.push(landing)
+          if (landing === '/m/home') return homeBoot(banner)
+          if (landing === '/m/login') return signInBoot("Evil $' & <b>Co</b>", null)
+          return null
+        },
+      },
+    )
   })
   afterAll(() => page.close())
 
@@ -192,24 +197,13 @@ describe('the player app page with its landing screen files', () => {
   let page: FastifyInstance
 
   beforeAll(async () => {
-    const dist = join(root, 'web-landing')
-    mkdirSync(dist, { recursive: true })
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>web</title></head><body><div id="root"></div></body></html>',
-    )
-    writeFileSync(
-      join(dist, 'landing-preloads.json'),
-      JSON.stringify({
+    page = await pageServer('web-landing', {
+      'index.html': '<!doctype html><html><head><title>web</title></head><body><div id="root"></div></body></html>',
+      'landing-preloads.json': JSON.stringify({
         '/m/home': { js: ['/m/assets/home-1.js', '/m/assets/cards-2.js'], css: ['/m/assets/home-1.css'] },
         '/m/login': { js: ['/m/assets/login-3.js', 'https://evil.example/x.js', '/m/assets/"><script>.js'], css: [] },
       }),
-    )
-    page = Fastify()
-    const apps: WebApps = { web: dist }
-    await page.register(errorsPlugin, { spa: spaFallback(apps) })
-    await webAppRoutes(page, apps)
-    await page.ready()
+    })
   })
   afterAll(() => page.close())
 
