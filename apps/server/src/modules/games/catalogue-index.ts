@@ -3,7 +3,7 @@
  * changes, so a list answer filters arrays already in vendor and game order instead of
  * asking the database. `refresh()` rebuilds it; the catalogue service decides when.
  */
-import type { GameItem, GameListQuery } from '@parlor/contract'
+import { type GameItem, type GameListQuery, MONEY_DECIMALS } from '@parlor/contract'
 import type { CatalogueRows, GameOverride, GameRow, IntegrationState, VendorRow } from './catalogue-repository.ts'
 
 /** Lower-case, accents removed: "Máy Đá" and "may da" match. */
@@ -164,6 +164,12 @@ export function buildSnapshot({
 export function nameIn(g: IndexedGame, language: string): string {
   return g.row.names[language] ?? g.row.names.EN ?? Object.values(g.row.names)[0] ?? g.row.gameCode
 }
+
+/** Minor units in one major unit: game items carry minimum bets in major units (wire contract). */
+export const MINOR_PER_MAJOR = 10 ** MONEY_DECIMALS
+
+/** Where a merchant's game images are served from: its first image CDN, else the server's own. */
+export const imageCdnOf = (merchant: { imageCdns: readonly string[] }) => merchant.imageCdns[0] ?? '/cdn'
 
 const LOTTO_MODE: Record<string, string> = { LOTT: 'Tradition', ELOTT: 'Entertainment' }
 

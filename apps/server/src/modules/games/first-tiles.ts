@@ -1,6 +1,6 @@
-import { gameListQuerySchema, MONEY_DECIMALS } from '@parlor/contract'
+import { gameListQuerySchema } from '@parlor/contract'
 import type { Merchant } from '../system/merchant-repository.ts'
-import { filterGames, toItem } from './catalogue-index.ts'
+import { filterGames, imageCdnOf, MINOR_PER_MAJOR, toItem } from './catalogue-index.ts'
 import type { Catalogue } from './catalogue-service.ts'
 
 /** One row of the game list's grid at phone width. */
@@ -15,9 +15,9 @@ export async function firstTileIcons(catalogue: Catalogue, merchant: Merchant, g
   const query = gameListQuerySchema.safeParse({ gameType })
   if (!query.success || !query.data.gameType) return []
   const view = (await catalogue.current()).view(merchant.id)
-  const cdn = merchant.imageCdns[0] ?? '/cdn'
+  const cdn = imageCdnOf(merchant)
   const language = merchant.defaultLanguage
-  return filterGames(view, { query: query.data, language, minorPerMajor: 10 ** MONEY_DECIMALS })
+  return filterGames(view, { query: query.data, language, minorPerMajor: MINOR_PER_MAJOR })
     .slice(0, FIRST_ROW)
-    .map((g) => toItem(g, language, cdn, 10 ** MONEY_DECIMALS, false).mobileSmallIcon)
+    .map((g) => toItem(g, language, cdn, MINOR_PER_MAJOR, false).mobileSmallIcon)
 }

@@ -1,14 +1,21 @@
-import { GAME_PAGE_SIZE, MONEY_DECIMALS, routes, type GameType } from '@parlor/contract'
+import { GAME_PAGE_SIZE, routes, type GameType } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Clock } from '../../lib/clock.ts'
 import { route } from '../../lib/route.ts'
 import { lotteryCodeOf } from '../lottery/lottery-catalogue.ts'
-import { filterGames, page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
+import {
+  filterGames,
+  imageCdnOf,
+  MINOR_PER_MAJOR,
+  page,
+  toItem,
+  type CatalogueSnapshot,
+  type IndexedGame,
+} from './catalogue-index.ts'
 import { classifyName } from '../../i18n/messages.ts'
 import type { Catalogue } from './catalogue-service.ts'
 import { type Maintenance, vendorsDown } from '../system/maintenance.ts'
 
-const MINOR_PER_MAJOR = 10 ** MONEY_DECIMALS
 const HOT_LIMIT = 30
 
 interface Deps {
@@ -24,7 +31,7 @@ async function context(req: FastifyRequest, snapshot: CatalogueSnapshot, deps: D
   // Scheduled vendor windows come on top of the switches the view already holds (memoised per request).
   const down = vendorsDown(await deps.maintenance.ofRequest(req, deps.clock.now()), view.maintenance)
   const language = req.language ?? m.defaultLanguage
-  const cdn = m.imageCdns[0] ?? '/cdn'
+  const cdn = imageCdnOf(m)
   const item = (g: IndexedGame) => toItem(g, language, cdn, MINOR_PER_MAJOR, down.has(g.row.vendorCode))
   return { view, down, offered: view.offered, language, cdn, item, visible: view.games }
 }

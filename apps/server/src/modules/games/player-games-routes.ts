@@ -1,24 +1,21 @@
-import {
-  GAME_PAGE_SIZE,
-  GameErrorCode,
-  MONEY_DECIMALS,
-  RECENT_CAP,
-  RECENT_PAGE_SIZE,
-  routes,
-  type GameItem,
-} from '@parlor/contract'
+import { GAME_PAGE_SIZE, GameErrorCode, RECENT_CAP, RECENT_PAGE_SIZE, routes, type GameItem } from '@parlor/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Clock } from '../../lib/clock.ts'
 import { type Maintenance, vendorsDown } from '../system/maintenance.ts'
 import { AppError } from '../../lib/errors.ts'
 import { route } from '../../lib/route.ts'
 import { safeBackPath } from '../../lib/safe-path.ts'
-import { page, toItem, type CatalogueSnapshot, type IndexedGame } from './catalogue-index.ts'
+import {
+  imageCdnOf,
+  MINOR_PER_MAJOR,
+  page,
+  toItem,
+  type CatalogueSnapshot,
+  type IndexedGame,
+} from './catalogue-index.ts'
 import type { Catalogue } from './catalogue-service.ts'
 import type { PlayerGamesRepository } from './player-games-repository.ts'
 import type { VendorAdapter, VendorAdapters } from './vendor-adapters.ts'
-
-const MINOR_PER_MAJOR = 10 ** MONEY_DECIMALS
 
 interface Deps {
   catalogue: Catalogue
@@ -61,7 +58,7 @@ export async function playerGamesRoutes(
     const view = (await catalogue.current()).view(req.merchant.id)
     const down = vendorsDown(await maintenance.ofRequest(req, clock.now()), view.maintenance)
     const language = req.language ?? req.merchant.defaultLanguage
-    const cdn = req.merchant.imageCdns[0] ?? '/cdn'
+    const cdn = imageCdnOf(req.merchant)
     const out: GameItem[] = []
     for (const id of ids) {
       const g = view.byId.get(id)
