@@ -1,21 +1,20 @@
 /**
  * What a phone downloads to show /m/home, from the production build (apps/web/dist) and the
  * build's chunk report (apps/web/vite-plugins/chunk-report.ts): the entry and every chunk it
- * imports statically (index.html modulepreloads them), then the home route's chunk and the
- * storefront part it renders at once, each with their static imports, and the stylesheets of all
- * of these. Sizes are gzip level 6, as the server compresses. Run `npm run build` first.
+ * imports statically (index.html modulepreloads them), then the home's own files as the build
+ * lists them for the server to link in the page (vite-plugins/landing-preloads.ts), and the
+ * stylesheets of all of these. Sizes are gzip level 6, as the server compresses. Run
+ * `npm run build` first.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { ChunkReport } from '../../apps/web/vite-plugins/chunk-report.ts'
+import { LANDING_PRELOADS_FILE, type LandingPreloads } from '../../apps/web/vite-plugins/landing-preloads.ts'
 
 const web = resolve(import.meta.dirname, '../../apps/web')
 const DIST = join(web, 'dist')
 const REPORT = join(web, '.vite/build-chunks.json')
-
-/** The home route and the storefront part it renders at once (the greeting paints first). */
-const HOME_MODULES = ['app/routes/home.tsx', 'app/routes/storefront-home.tsx']
 
 export interface FileSize {
   file: string
@@ -40,25 +39,20 @@ export function measureFirstLoad(): FirstLoad {
   if (!existsSync(REPORT) || !existsSync(join(DIST, 'index.html')))
     throw new Error(`no production build of the web app: run npm run build (looked for ${REPORT})`)
   const { chunks } = JSON.parse(readFileSync(REPORT, 'utf8')) as ChunkReport
-  const closure = (start: string[], seen: Set<string>) => {
-    const found: string[] = []
-    const walk = (file: string) => {
-      if (seen.has(file)) return
-      seen.add(file)
-      found.push(file)
-      for (const next of chunks[file]?.imports ?? []) walk(next)
-    }
-    for (const file of start) walk(file)
-    return found
+  // The entry and what it imports statically, each once.
+  const initial: string[] = []
+  const walk = (file: string) => {
+    if (initial.includes(file)) return
+    initial.push(file)
+    for (const next of chunks[file]?.imports ?? []) walk(next)
   }
-  const seen = new Set<string>()
-  const entries = Object.keys(chunks).filter((f) => chunks[f]?.isEntry)
-  const initial = closure(entries, seen)
-  const homeStarts = HOME_MODULES.map((m) => Object.keys(chunks).find((f) => chunks[f]?.modules.includes(m)))
-  if (homeStarts.some((f) => f === undefined))
-    throw new Error(`no chunk of the build carries ${HOME_MODULES.join(' or ')}`)
-  const home = closure(homeStarts as string[], seen)
-  const css = [...new Set([...initial, ...home].flatMap((f) => chunks[f]?.css ?? []))]
+  for (const entry of Object.keys(chunks).filter((f) => chunks[f]?.isEntry)) walk(entry)
+  const landing = (JSON.parse(readFileSync(join(DIST, LANDING_PRELOADS_FILE), 'utf8')) as LandingPreloads)['/m/home']
+  if (!landing) throw new Error(`the build lists no files for /m/home in ${LANDING_PRELOADS_FILE}`)
+  // Listed as page links under the app's base (/m/); the report names files under dist/.
+  const inDist = (href: string) => href.replace(/^\/m\//, '')
+  const home = landing.js.map(inDist)
+  const css = [...new Set([...initial.flatMap((f) => chunks[f]?.css ?? []), ...landing.css.map(inDist)])]
   const packages = new Map<string, string[]>()
   for (const file of [...initial, ...home])
     for (const p of chunks[file]?.packages ?? []) packages.set(p, [...(packages.get(p) ?? []), file])
