@@ -18,7 +18,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../apps/server/src/db/seed/staff.ts'
 import { dismissPopup, presetStorage, readStorage, signIn, withoutFailedRequests } from './support/auth.ts'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { launch, phone, settled, shot, watchConsole } from './support/browser.ts'
 import { registerByUsername } from './support/register.ts'
 import { gradientPng } from './support/images.ts'
 import { totp } from './support/totp.ts'
@@ -569,10 +569,7 @@ describe('the back office', { timeout: 240_000 }, () => {
       const dialog = page.getByRole('dialog', { name: 'Sandbox QR (sandbox_qr)' })
       await dialog.getByRole('switch', { name: 'In maintenance' }).click()
       await expect.poll(() => dialog.getByRole('switch', { name: 'In maintenance' }).isChecked()).toBe(true)
-      // The dialog zooms in by CSS animation: the picture is of it at rest.
-      await dialog.evaluate((el) =>
-        Promise.all((el.closest('.ant-modal-root') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
-      )
+      await settled(page)
       await shot(page, 'backoffice-11b-channel-form')
       await dialog.getByRole('button', { name: 'Save' }).click()
       await page.getByText('Sandbox QR saved').waitFor()
@@ -745,10 +742,7 @@ describe('the back office', { timeout: 240_000 }, () => {
     await page.getByRole('button', { name: 'Reset two-step sign-in' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel(/Reason/).fill('lost phone, identity checked by video call')
-    // The dialog zooms in: the picture waits for the end of its transition.
-    await dialog.evaluate((el) =>
-      Promise.all((el.closest('.ant-modal-root') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
-    )
+    await settled(page)
     await shot(page, 'backoffice-14c-reset-two-step')
     await dialog.getByRole('button', { name: 'Reset two-step sign-in' }).click()
     await page.getByText(/Two-step sign-in turned off/).waitFor()

@@ -3,10 +3,10 @@
  * leaderboard with its countdown and prizes, joins it, plays the in-house slot and comes back to
  * see itself ranked, with the turnover its rounds made.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, withoutFailedRequests } from './support/auth.ts'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { launch, phone, settled, shot, watchConsole } from './support/browser.ts'
 import { openInApp, openInhouseSlot } from './support/screens.ts'
 
 let browser: Browser
@@ -19,10 +19,6 @@ afterAll(async () => {
 
 // A funded member whose other journeys do not read its turnover or balance.
 const MEMBER = 'marco'
-
-/** Screens fade in: a picture is taken once every animation has ended. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
 
 describe('leaderboard', () => {
   it('a member joins the weekly leaderboard, plays the slot and sees its rank and turnover', async () => {

@@ -8,7 +8,7 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn } from './support/auth.ts'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { launch, phone, settled, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
 let page: Page
@@ -146,15 +146,7 @@ describe('lottery', () => {
       .toMatch(/\d{8}-\d{4}/)
     await page.getByTestId('lottery-countdown').waitFor()
     expect(await page.locator('[data-testid^="lottery-bettype-"]').count()).toBeGreaterThan(0)
-    // The screen fades in: shot once it has.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSAnimation && a.animationName === 'parlor-page-fade')
-          .map((a) => a.finished),
-      ),
-    )
+    await settled(page)
     await shot(page, 'lottery-06-sea-on-engine')
     expect(realProblems(problems)).toEqual([])
   })

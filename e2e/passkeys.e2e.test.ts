@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { presetStorage, withoutFailedRequests } from './support/auth.ts'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { launch, phone, settled, shot, watchConsole } from './support/browser.ts'
 import { registerByUsername } from './support/register.ts'
 
 let browser: Browser
@@ -22,10 +22,6 @@ afterAll(async () => {
 
 const PASSWORD = 'Pass2468key'
 const LOCALHOST = inject('baseUrl').replace('//127.0.0.1:', '//localhost:')
-
-/** Screens fade in: a picture is taken once every animation has ended. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
 
 async function signOut(page: Page) {
   await page.goto('/m/set')

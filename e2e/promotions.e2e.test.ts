@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { launch, phone, settled, shot, watchConsole } from './support/browser.ts'
 import { dismissPopup, presetStorage, withoutFailedRequests } from './support/auth.ts'
 import { openInApp } from './support/screens.ts'
 
@@ -24,10 +24,6 @@ const minor = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) 
 const balanceText = async (page: Page) =>
   (await page.locator('.promo-detail__balance [role="status"]').textContent()) ?? ''
 const balanceOf = async (page: Page) => minor(await balanceText(page))
-
-/** Screens fade in: a picture is taken once every animation has ended. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
 
 describe('promotions', () => {
   it('a guest is asked to log in; the member claims the check-in and joins the mission', async () => {

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dismissPopup, signIn, withoutFailedRequests } from './support/auth.ts'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { launch, phone, settled, shot, watchConsole } from './support/browser.ts'
 import { openInApp, openInhouseSlot } from './support/screens.ts'
 
 let browser: Browser
@@ -19,10 +19,6 @@ afterAll(async () => {
 
 // A funded member whose balance no other journey checks.
 const MEMBER = 'subagent'
-
-/** Screens fade in: a picture is taken once every animation has ended. */
-const settled = (page: import('playwright-core').Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
 
 describe('raffle', () => {
   it('a member earns tickets by playing and enters the lucky draw', async () => {

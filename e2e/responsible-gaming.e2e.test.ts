@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { launch, phone, settled, shot, watchConsole } from './support/browser.ts'
 import { presetStorage, signIn, withoutFailedRequests } from './support/auth.ts'
 import { openInhouseSlot } from './support/screens.ts'
 import { registerByUsername } from './support/register.ts'
@@ -22,10 +22,6 @@ afterAll(async () => {
 // Members of this run's own: the time-out taken here locks one out for a day, the self-exclusion the other for good.
 const MEMBER = `rgtm${Date.now().toString(36).slice(-5)}`
 const EXCLUDED = `rgex${Date.now().toString(36).slice(-5)}`
-
-/** Screens fade in: a picture is taken once every animation has ended. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
 
 /** antd-mobile's dialogs animate in script, not CSS: wait until the dialog and its mask are fully shown. */
 async function dialogShown(page: Page) {

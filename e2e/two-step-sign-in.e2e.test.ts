@@ -5,10 +5,10 @@
  * both sessions, signs the other out, and the first device is signed out on its next call.
  */
 import { randomBytes } from 'node:crypto'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { presetStorage, withoutFailedRequests } from './support/auth.ts'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { launch, phone, settled, shot, watchConsole } from './support/browser.ts'
 import { registerByUsername } from './support/register.ts'
 import { totp } from './support/totp.ts'
 
@@ -22,10 +22,6 @@ afterAll(async () => {
 
 const PASSWORD = 'Guard2468'
 const STEP_MS = 30_000
-
-/** Screens fade in: a picture is taken once every animation has ended. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
 
 /** A code from a later 30-second step than `after`: the server takes each step once. */
 async function freshCode(secret: string, after: number): Promise<string> {

@@ -4,10 +4,10 @@
  * played on earlier days, no other journey signs in as him) sees his rebates paid per day and game
  * type, and his progress to the next level.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { presetStorage, signIn, withoutFailedRequests } from './support/auth.ts'
-import { launch, phone, shot, watchConsole } from './support/browser.ts'
+import { launch, phone, settled, shot, watchConsole } from './support/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -24,10 +24,6 @@ async function context(): Promise<BrowserContext> {
 }
 
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''))
-/** Screens fade in: a picture is taken once every animation has ended. */
-const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
-
 describe('VIP levels and rebates', () => {
   it('demo sees its level, the way to the next and the level table', async () => {
     const ctx = await context()

@@ -59,6 +59,22 @@ export async function shot(page: Page, name: string, clip?: { x: number; y: numb
   await page.screenshot({ path: join(SHOTS, `${name}.png`), ...(clip ? { clip } : {}) })
 }
 
+/**
+ * Screens fade in and dialogs zoom in: a picture is taken once every animation has ended. One that
+ * is cancelled (its element re-rendered or removed) has ended too; an endless one (a spinner) is
+ * not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+}
+
 /** One element only: with a context at deviceScaleFactor 3, small icons can be checked by eye. */
 export async function shotOf(locator: Locator, name: string) {
   mkdirSync(SHOTS, { recursive: true })
