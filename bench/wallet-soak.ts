@@ -18,9 +18,10 @@
  * (same body, other instance), as a provider would.
  *
  * The checks assume that a wallet account starts at 0 and moves only with an entry: migration 0003
- * creates `balance` with DEFAULT 0, the ledger's posting (the database function `wallet_post`,
- * migration 0021) is the only statement that updates it and writes an entry for each leg it
- * applies, and migration 0004 makes entries append-only. Exits 1 on any drift or unexpected answer,
+ * creates `balance` with DEFAULT 0, the ledger's postings (the database functions `wallet_post`,
+ * migration 0021, and `wallet_provider_legs`, 0036, for a provider's new round) are the only
+ * statements that update it, each writing an entry for each leg it applies, and migration 0004
+ * makes entries append-only. Exits 1 on any drift or unexpected answer,
  * keeping the database for a look (its name is printed).
  */
 import http from 'node:http'

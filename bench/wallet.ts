@@ -15,13 +15,14 @@
  * per client on average, so the branch rows are not the only contention), or the same five
  * statements through `pg` when no pgbench is installed (postgres.ts). Our cases are then printed as
  * shares of its tps. A bet case with any non-2xx answer or failed request exits 1: its rate would
- * be the rate of errors.
+ * be the rate of errors. When the role may (a superuser, or a member of pg_checkpoint), the
+ * reference and every PostgreSQL case start right after a CHECKPOINT (postgres.ts `checkpoint`).
  */
 import { cpus } from 'node:os'
 import { SIGNATURE_HEADER, sign } from '../apps/server/src/lib/signed-body.ts'
 import { isChild, measure, serveApp, startApp } from './support/app-child.ts'
 import { scratchDatabase } from '../apps/server/test/databases.ts'
-import { postgresReference, type TpcbResult } from './support/postgres.ts'
+import { checkpoint, postgresReference, type TpcbResult } from './support/postgres.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
@@ -66,14 +67,14 @@ if (isChild) {
     const scratch = url ? await scratchDatabase(url, 'parlor_bench') : null
     const app = await startApp(import.meta.url, scratch?.url)
     try {
-      return { label, rows: await measureCases(app.base, label), reference }
+      return { label, rows: await measureCases(app.base, label, scratch?.url), reference }
     } finally {
       await app.stop()
       await scratch?.drop()
     }
   }
 
-  async function measureCases(base: string, label: string): Promise<Row[]> {
+  async function measureCases(base: string, label: string, url?: string): Promise<Row[]> {
     const json = async (path: string, init: RequestInit = {}) => {
       const res = await fetch(base + path, {
         ...init,
@@ -159,6 +160,7 @@ if (isChild) {
       const run = (duration: number) =>
         measure(autocannon({ url: base + c.path, connections: CONNECTIONS, duration, ...c.opts }))
       await run(2) // warm-up
+      if (url) await checkpoint(url)
       const m = await run(SECONDS)
       const row = {
         key: c.key,
@@ -176,6 +178,7 @@ if (isChild) {
     return rows
   }
 
+  const checkpointed = adminUrl ? await checkpoint(adminUrl) : false
   runs.push(await measureTarget('PGlite (embedded)'))
   if (adminUrl) runs.push(await measureTarget('PostgreSQL', adminUrl))
 
@@ -200,7 +203,10 @@ if (isChild) {
     if (r.reference)
       out.push(
         `\n${r.label} reference: ${r.reference.tool}; scale ${scale} (= clients), ${CONNECTIONS} clients, ${SECONDS} s, ` +
-          `run before the app started; ${r.reference.transactions} transactions, ${r.reference.failed} failed, average ${r.reference.avgMs.toFixed(2)} ms.`,
+          `run before the app started; ${r.reference.transactions} transactions, ${r.reference.failed} failed, average ${r.reference.avgMs.toFixed(2)} ms. ` +
+          (checkpointed
+            ? 'Each measured run, the reference and every case, started right after a checkpoint.'
+            : "The role may not CHECKPOINT (superuser or pg_checkpoint): a checkpoint of the server's own may fall inside one run and not another."),
       )
   out.push('\n| measure | per s | p50 ms | p99 ms | ÷ TPC-B tps | target | |')
   out.push('|---|---:|---:|---:|---:|---|---|')

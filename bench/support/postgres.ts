@@ -23,6 +23,26 @@ export interface TpcbResult {
   p99Ms: number | null
 }
 
+/**
+ * A checkpoint now, when the role may ask for one (a superuser, or a member of pg_checkpoint), so
+ * that every measured run starts just after one. A checkpoint the server starts on its own (timed,
+ * or when the WAL grows) writes each page in full at its first change after it: one landing inside
+ * one case and not another moved that case by a third between runs of one build. Answers whether
+ * it was taken.
+ */
+export async function checkpoint(dbUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: dbUrl })
+  await client.connect()
+  try {
+    await client.query('CHECKPOINT')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end()
+  }
+}
+
 /** pgbench from BENCH_PGBENCH, PATH, or Debian's versioned folders; `BENCH_PGBENCH=none` forces the stand-in. */
 export function findPgbench(): string | null {
   const forced = process.env.BENCH_PGBENCH
@@ -86,6 +106,7 @@ export async function runPgbench(binary: string, dbUrl: string, o: TpcbOptions):
   const versionText = (await run(binary, ['--version'], env)).trim()
   const version = versionText.match(/\d+(\.\d+)+/)?.[0] ?? versionText
   await run(binary, ['-i', '-q', '-s', String(o.scale)], env)
+  await checkpoint(dbUrl)
   const logDir = mkdtempSync(join(tmpdir(), 'parlor-pgbench-'))
   try {
     const out = await run(
@@ -171,6 +192,7 @@ export async function runTpcbInProcess(dbUrl: string, o: TpcbOptions): Promise<T
   } finally {
     await setup.end()
   }
+  await checkpoint(dbUrl)
   const pool = new pg.Pool({ connectionString: dbUrl, max: o.clients })
   // Each worker keeps its connection, as a pgbench client does, so statements stay prepared on it.
   const clients = await Promise.all(Array.from({ length: o.clients }, () => pool.connect()))

@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { InhouseRound } from '@parlor/contract'
+import { LRUCache } from 'lru-cache'
 import { inTransaction, type Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { DEFAULT_BACK_PATH, safeBackPath } from '../../lib/safe-path.ts'
@@ -23,7 +24,7 @@ import {
   PROVIDER,
   ROUND_STALE_MS,
 } from './inhouse-launch-service.ts'
-import { createInhouseRepository } from './inhouse-repository.ts'
+import { createInhouseRepository, type SeedRow } from './inhouse-repository.ts'
 
 export {
   GAME_SESSION_MS,
@@ -51,6 +52,80 @@ const activeSeed = (tx: Tx, memberId: number) => createInhouseRepository(tx).loc
 export function createInhouseService(deps: InhouseDeps) {
   const { db, clock, provider } = deps
   const repo = createInhouseRepository(db)
+  // Each member's seed pair as this instance last left it, at the nonce of the next round: a round
+  // is then one statement. Bounded; a pair missing costs the nonce taken on its own first, one out
+  // of date the refused statement as well.
+  const nextSeeds = new LRUCache<number, SeedRow>({ max: 20_000 })
+
+  // A member's rounds on this instance, one after another: the member's wallet row queues them in
+  // the database anyway, and two at once would both expect the same nonce and one draw again.
+  const turns = new Map<number, Promise<unknown>>()
+  function inTurn<T>(memberId: number, play: () => Promise<T>): Promise<T> {
+    const mine = (turns.get(memberId) ?? Promise.resolve()).then(play, play)
+    const done = mine.then(
+      () => undefined,
+      () => undefined,
+    )
+    turns.set(memberId, done)
+    void done.then(() => {
+      if (turns.get(memberId) === done) turns.delete(memberId)
+    })
+    return mine
+  }
+
+  /** Consumes the member's next nonce on its own (a member's first round makes the seed pair). */
+  const takeNonce = async (memberId: number): Promise<SeedRow> =>
+    (await repo.takeNonce(memberId)) ??
+    (await inTransaction(db, async (tx) => {
+      const row = await activeSeed(tx, memberId)
+      await createInhouseRepository(tx).bumpNonce(row.id)
+      return row
+    }))
+
+  /**
+   * The round `seed`'s nonce draws: its bet and win for the provider interface, and, once they are
+   * paid, the answer, with the pair remembered at its next nonce.
+   */
+  function draw(s: GameSession, seed: SeedRow, betMinor: bigint, params: Params) {
+    const outcome = playFair(params, betMinor, seed.serverSeed, seed.clientSeed, seed.nonce)
+    const roundId = `${s.id}-${seed.id}-${seed.nonce}`
+    const fair = {
+      seedId: seed.id,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nonce,
+    }
+    return {
+      bet: {
+        transactionId: `${roundId}-bet`,
+        roundId,
+        playerId: s.memberId,
+        currency: s.currency,
+        gameCode: s.gameCode,
+        amount: betMinor,
+        gameSessionId: s.id,
+        detail: { fair, params },
+      },
+      win: {
+        transactionId: `${roundId}-win`,
+        roundId,
+        playerId: s.memberId,
+        amount: outcome.payout,
+        detail: { outcome: outcome.detail },
+      },
+      paid: (balance: bigint) => {
+        nextSeeds.set(s.memberId, { ...seed, nonce: seed.nonce + 1 })
+        return {
+          roundId,
+          bet: betMinor.toString(),
+          payout: outcome.payout.toString(),
+          outcome: outcome.detail,
+          balanceMinor: balance.toString(),
+          fair: { ...fair, nextNonce: seed.nonce + 1 },
+        }
+      },
+    }
+  }
 
   return {
     ...createInhouseLaunchService(deps),
@@ -80,55 +155,27 @@ export function createInhouseService(deps: InhouseDeps) {
       }
     },
 
-    /** Plays one round: consumes a nonce, then bet and win through the provider interface, settled together. */
+    /**
+     * Plays one round on the member's next nonce: bet and win through the provider interface,
+     * settled together. The nonce this instance expects moves on in the settling statement; when
+     * another instance played meanwhile, or the pair was rotated, the nonce is taken on its own
+     * first and the round drawn again.
+     */
     async play(s: GameSession, betMinor: bigint, params: Params) {
       if (params.game !== s.gameCode) throw new AppError(400, InhouseErrorCode.badBet, { detail: 'game' })
       const problem = checkBet(params, betMinor)
       if (problem) throw new AppError(400, InhouseErrorCode.badBet, { detail: problem })
-      // A member's first round makes the seed pair; every later one is a single statement.
-      const seed =
-        (await repo.takeNonce(s.memberId)) ??
-        (await inTransaction(db, async (tx) => {
-          const row = await activeSeed(tx, s.memberId)
-          await createInhouseRepository(tx).bumpNonce(row.id)
-          return row
-        }))
-      const outcome = playFair(params, betMinor, seed.serverSeed, seed.clientSeed, seed.nonce)
-      const roundId = `${s.id}-${seed.id}-${seed.nonce}`
-      const fair = {
-        seedId: seed.id,
-        serverSeedHash: seed.serverSeedHash,
-        clientSeed: seed.clientSeed,
-        nonce: seed.nonce,
-      }
-      const settled = await provider.settle(
-        PROVIDER,
-        {
-          transactionId: `${roundId}-bet`,
-          roundId,
-          playerId: s.memberId,
-          currency: s.currency,
-          gameCode: s.gameCode,
-          amount: betMinor,
-          gameSessionId: s.id,
-          detail: { fair, params },
-        },
-        {
-          transactionId: `${roundId}-win`,
-          roundId,
-          playerId: s.memberId,
-          amount: outcome.payout,
-          detail: { outcome: outcome.detail },
-        },
-      )
-      return {
-        roundId,
-        bet: betMinor.toString(),
-        payout: outcome.payout.toString(),
-        outcome: outcome.detail,
-        balanceMinor: settled.balance.toString(),
-        fair: { ...fair, nextNonce: seed.nonce + 1 },
-      }
+      return inTurn(s.memberId, async () => {
+        const expected = nextSeeds.get(s.memberId)
+        if (expected) {
+          const round = draw(s, expected, betMinor, params)
+          const paid = await provider.settleAtNonce(PROVIDER, round.bet, round.win, expected)
+          if (paid) return round.paid(paid.balance)
+          nextSeeds.delete(s.memberId)
+        }
+        const round = draw(s, await takeNonce(s.memberId), betMinor, params)
+        return round.paid((await provider.settle(PROVIDER, round.bet, round.win)).balance)
+      })
     },
 
     /** The member's last rounds of this game (lottery tickets with their draws), newest first. */
@@ -162,6 +209,7 @@ export function createInhouseService(deps: InhouseDeps) {
 
     /** Reveals the current server seed and starts a new pair with the client seed given. */
     async rotate(s: GameSession, clientSeed: string) {
+      nextSeeds.delete(s.memberId)
       return inTransaction(db, async (tx) => {
         const seeds = createInhouseRepository(tx)
         const old = await activeSeed(tx, s.memberId)

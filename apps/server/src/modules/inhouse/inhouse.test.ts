@@ -5,7 +5,10 @@ import { inhousePlayApp, launchTokenOf } from '../../../test/inhouse.ts'
 import { loginAs, memberIdOf } from '../../../test/members.ts'
 import { gameRounds } from '../../db/schema.ts'
 import { inhousePublicFolder } from '../../lib/runtime-paths.ts'
+import { createSessionRepository } from '../session/session-repository.ts'
 import { seedHash } from './games.ts'
+import { createInhouseService } from './inhouse-service.ts'
+import { createProviderService } from './provider-service.ts'
 import { readTexts } from './page-texts.ts'
 
 const { t, clock, get, postJson, nodeIdOf, launch, gameSession } = inhousePlayApp()
@@ -202,6 +205,56 @@ describe('in-house play', () => {
     expect(verified.payout).toBe(played.payout)
     expect(verified.outcome).toEqual(played.outcome)
     expect((await get(null, '/games/inhouse/verify')).statusCode).toBe(200)
+  })
+
+  it("keeps each pair's nonces in order when two server instances take turns, and across a rotation", async () => {
+    const token = await loginAs(t.app, 'subagent')
+    const h = await gameSession(await launch(token, 'inhouse_rng_001'), 'inhouse_rng_001')
+    // A second instance on the same database, with its own memory of where each pair stands.
+    const db = t.database.db
+    const other = createInhouseService({
+      db,
+      clock,
+      provider: createProviderService(db, clock),
+      sessions: createSessionRepository(db),
+      idleMs: t.config.session.idleMs,
+    })
+    const session = await other.session(h['x-game-session'])
+    const params = { game: 'inhouse_rng_001' } as const
+    const start = BigInt((await get(null, '/games/inhouse/api/state', h)).json().value.balanceMinor)
+    const here = async () => {
+      const r = await postJson('/games/inhouse/api/play', { bet: '1.00', params }, h)
+      expect(r.statusCode, r.body).toBe(200)
+      return r.json().value as { fair: { seedId: number; nonce: number }; payout: string; balanceMinor: string }
+    }
+    const there = () => other.play(session, 100n, params)
+    // Each instance in turn, twice in a row on each, then a rotation through this one.
+    const turns = [here, here, there, there, here, there]
+    const played = []
+    for (const turn of turns) played.push(await turn())
+    const first = played[0]?.fair.seedId
+    expect(played.map((p) => [p.fair.seedId, p.fair.nonce])).toEqual(turns.map((_, i) => [first, i]))
+    await postJson('/games/inhouse/api/seed', { clientSeed: 'subagent-seed' }, h)
+    // The other instance still knows the revealed pair: its round goes on the new one, from 0.
+    const after = [await there(), await here(), await there()]
+    const next = after[0]?.fair.seedId
+    expect(next).not.toBe(first)
+    expect(after.map((p) => [p.fair.seedId, p.fair.nonce])).toEqual([
+      [next, 0],
+      [next, 1],
+      [next, 2],
+    ])
+    const all = [...played, ...after]
+    const net = all.reduce((n, p) => n + BigInt(p.payout) - 100n, 0n)
+    expect(all.at(-1)?.balanceMinor).toBe((start + net).toString())
+    const rounds = await db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.memberId, await memberIdOf(db, 'subagent')))
+    expect(rounds.map((r) => r.roundId).sort()).toEqual(
+      all.map((p) => `${session.id}-${p.fair.seedId}-${p.fair.nonce}`).sort(),
+    )
+    expect(rounds.every((r) => r.status === 'settled' && r.betMinor === 100n)).toBe(true)
   })
 
   it('answers every game call in the shape its contract entry states, for each game', async () => {

@@ -9,6 +9,7 @@ import { WalletErrorCode } from '@parlor/contract'
 import { type SQL, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import { type Db, inTransaction, preparedRows, type Tx } from '../../db/client.ts'
+import { databaseError } from '../../db/errors.ts'
 import { retryTransient } from '../../db/retry.ts'
 import { sha256Hex } from '../../lib/hash.ts'
 import { type Clock, systemClock } from '../../lib/clock.ts'
@@ -76,6 +77,12 @@ export interface WalletAnswer {
   currency: string
   /** true when this answers an earlier delivery of the same transaction. */
   replayed: boolean
+}
+
+/** An in-house seed pair and the nonce its next round is drawn with. */
+export interface SeedAt {
+  id: number
+  nonce: number
 }
 
 const key = (provider: string, transactionId: string) => `provider:${provider}:${transactionId}`
@@ -152,6 +159,41 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
   const call = <T>(name: string, q: SQL) =>
     retryTransient(() => ledgerCall(async () => (await preparedRows<T>(db, name, q))[0] as T, ROUND_REFUSALS))
 
+  /** `settle`, or with `seed` `settleAtNonce` (below). */
+  async function settleRound(
+    provider: string,
+    bet: BetRequest,
+    win: WinRequest,
+    seed: SeedAt | null,
+  ): Promise<WalletAnswer | null> {
+    if (win.amount < 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
+    if (win.roundId !== bet.roundId || win.playerId !== bet.playerId)
+      throw new AppError(400, 'request_param_err', { detail: 'round' })
+    const p = await betPlayer(bet)
+    const now = clock.now()
+    const args = sql`${betArgs(provider, p, bet, now)}, ${winArgs(provider, p, win, now)}`
+    type Settled = { replayed: boolean; balance: string }
+    let answer: Settled
+    try {
+      answer = seed
+        ? await call<Settled>(
+            'inhouse_play',
+            sql`select o_replayed as replayed, o_balance::text as balance
+              from inhouse_play(${seed.id}::bigint, ${seed.nonce}::integer, ${args})`,
+          )
+        : await call<Settled>(
+            'wallet_provider_settle',
+            sql`select o_replayed as replayed, o_balance::text as balance from wallet_provider_settle(${args})`,
+          )
+    } catch (err) {
+      if (seed && databaseError(err)?.code === 'PW011') return null
+      throw err
+    }
+    countPosting('bet', answer.replayed)
+    if (win.amount > 0n) countPosting('win', answer.replayed)
+    return { balance: BigInt(answer.balance), currency: p.currency, replayed: answer.replayed }
+  }
+
   return {
     /** The bet, its round and the posting in one statement (`wallet_provider_bet`). */
     async bet(provider: string, r: BetRequest): Promise<WalletAnswer> {
@@ -186,20 +228,18 @@ export function createProviderService(db: Db, clock: Clock = systemClock) {
      * left open between the two. Refused as a whole when the bet is.
      */
     async settle(provider: string, bet: BetRequest, win: WinRequest): Promise<WalletAnswer> {
-      if (win.amount < 0n) throw new AppError(400, 'request_param_err', { detail: 'amount' })
-      if (win.roundId !== bet.roundId || win.playerId !== bet.playerId)
-        throw new AppError(400, 'request_param_err', { detail: 'round' })
-      const p = await betPlayer(bet)
-      const now = clock.now()
-      const answer = await call<{ replayed: boolean; balance: string }>(
-        'wallet_provider_settle',
-        sql`select o_replayed as replayed, o_balance::text as balance
-          from wallet_provider_settle(${betArgs(provider, p, bet, now)}, ${winArgs(provider, p, win, now)})`,
-      )
-      countPosting('bet', answer.replayed)
-      if (win.amount > 0n) countPosting('win', answer.replayed)
-      return { balance: BigInt(answer.balance), currency: p.currency, replayed: answer.replayed }
+      const settled = await settleRound(provider, bet, win, null)
+      if (!settled) throw new Error('a settle without a seed pair cannot miss its nonce')
+      return settled
     },
+
+    /**
+     * `settle`, with the member's in-house seed pair moved on from `seed.nonce` in the same
+     * statement (`inhouse_play`). null when the pair is no longer at that nonce (a round played
+     * through another instance, or the pair rotated): nothing was written.
+     */
+    settleAtNonce: (provider: string, bet: BetRequest, win: WinRequest, seed: SeedAt) =>
+      settleRound(provider, bet, win, seed),
 
     async rollback(provider: string, r: RollbackRequest): Promise<WalletAnswer> {
       return inTx(async (tx, rounds, wallets) => {

@@ -195,7 +195,32 @@ describe('in-house provider wallet calls', () => {
       { kind: 'win', n: 1 },
     ])
     const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, 'settle-1'))
-    expect(round).toMatchObject({ status: 'settled', betMinor: 300n, winMinor: 750n })
+    expect(round).toMatchObject({ status: 'settled', betMinor: 300n, winMinor: 750n, closedBy: 'settle-1-win' })
+    // Each entry carries the balance after it, as if the bet had been posted and then the win.
+    const entries = await rows<{ kind: string; member: boolean; amount: string; after: string }>(
+      t.database.db,
+      sql`select t.kind, a.member_id is not null as member, e.amount::text, e.balance_after::text as after
+        from wallet_entries e join wallet_transactions t on t.id = e.transaction_id
+        join wallet_accounts a on a.id = e.account_id
+        where t.meta->>'roundId' = 'settle-1' order by e.id`,
+    )
+    const wallet = entries.filter((e) => e.member)
+    expect(wallet).toEqual([
+      { kind: 'bet', member: true, amount: '-300', after: String(start - 300n) },
+      { kind: 'win', member: true, amount: '750', after: String(start + 450n) },
+    ])
+    const house = entries.filter((e) => !e.member)
+    expect(house.map((e) => [e.kind, e.amount])).toEqual([
+      ['bet', '300'],
+      ['win', '-750'],
+    ])
+    expect(BigInt(house[1]?.after ?? 0) - BigInt(house[0]?.after ?? 0)).toBe(-750n)
+
+    // The stake must be covered on its own, before its win: a win that would cover it does not.
+    await expect(
+      service.settle('INHOUSE', bet('settle-4', start + 1_000n), win('settle-4', start + 5_000n)),
+    ).rejects.toMatchObject({ errorCode: ProviderErrorCode.insufficientBalance })
+    expect(await postings('settle-4')).toEqual([])
 
     // A stake beyond the balance: no round, no posting.
     await expect(service.settle('INHOUSE', bet('settle-2', start + 1_000n), win('settle-2', 0n))).rejects.toMatchObject(

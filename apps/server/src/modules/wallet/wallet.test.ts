@@ -213,10 +213,11 @@ describe('ledger', () => {
       db,
       sql`select proname as name, proconfig as config from pg_proc
         where proname in ('wallet_entries_balanced', 'wallet_account', 'wallet_post', 'wallet_provider_post',
-          'wallet_provider_bet', 'wallet_provider_win', 'wallet_provider_settle', 'rg_charge_bet', 'rg_record')
+          'wallet_provider_legs', 'wallet_provider_bet', 'wallet_provider_bet_existing', 'wallet_provider_win',
+          'wallet_provider_settle', 'rg_charge_bet', 'rg_record')
         order by proname`,
     )
-    expect(fns).toHaveLength(9)
+    expect(fns).toHaveLength(11)
     for (const f of fns) expect([f.name, f.config]).toEqual([f.name, ['enable_seqscan=off']])
   })
 
