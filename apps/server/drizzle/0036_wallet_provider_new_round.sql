@@ -6,8 +6,8 @@
 --   * The postings are inserted together, and the member's wallet and the house shard are each
 --     updated once for all of them, in account-id order as every posting locks; each entry still
 --     carries its balance after it, as if the postings had been made one after the other.
---   * No nested posting functions: their calls, each with its own setting, cost more than the
---     statements they ran.
+--   * One function for the legs of all the round's postings, in place of two nested functions
+--     for each posting and an account function for each account.
 -- A round that already exists (a second bet in it, or a second delivery of any) takes the general
 -- path of 0023 unchanged. When the round is new, a posting key already used is another request's
 -- (its round would exist otherwise): PW002, and everything is rolled back.
