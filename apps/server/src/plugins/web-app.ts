@@ -30,8 +30,12 @@ export interface WebApps {
 /** The element the player app reads its boot answer from (apps/web lib/merchant/boot-status.ts). */
 const BOOT_STATUS_ID = 'parlor-status'
 
-/** The paths that land on the home screen (`/` redirects to the first). */
-const HOME_PATHS = new Set(['/m/home', '/m', '/m/'])
+/**
+ * The paths that land on the home screen (`/` redirects to the first): the app's home and its
+ * aliases (apps/web config/paths.ts), an older link among them. `/m/index.html` is the built file
+ * itself, which the static handler answers as it is.
+ */
+const HOME_PATHS = new Set(['/m/home', '/m', '/m/', '/m/index'])
 
 /** Where index.html's boot screen takes a landing screen's content (apps/web/index.html). */
 const BOOT_SLOT = '<!--parlor:boot-screen-->'
