@@ -384,6 +384,16 @@ describe('installable app', () => {
       await expect
         .poll(() => second.evaluate(async () => (await caches.keys()).sort()), { timeout: 15_000 })
         .toEqual(['parlor-assets', 'parlor-shell-next-build'])
+      // The old caches go first on activation, the assets of other builds after them.
+      await expect
+        .poll(
+          async () => {
+            const assets = await cachedAssets(second)
+            return assets.includes(dropped) || assets.includes('/m/assets/older-build-0000.js')
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(false)
       const kept = await cachedAssets(second)
       expect(kept).not.toContain(dropped)
       expect(kept).not.toContain('/m/assets/older-build-0000.js')
