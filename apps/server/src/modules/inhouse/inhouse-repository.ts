@@ -98,10 +98,11 @@ export function createInhouseRepository(q: Db | Tx) {
         member_status: number
         member_type: number
         s_id: string | number | null
-        revoked_at: Date | null
-        expires_at: Date
-        idle_expires_at: Date
-        last_seen_at: Date
+        // Timestamps come as text: the driver session leaves their parsing to the ORM's columns.
+        revoked_at: string | null
+        expires_at: string
+        idle_expires_at: string
+        last_seen_at: string
       }>(
         q,
         'inhouse_game_session',
@@ -114,7 +115,6 @@ export function createInhouseRepository(q: Db | Tx) {
           where g.token_hash = ${tokenHash} and g.provider = 'INHOUSE' and g.expires_at > ${now}`,
       )
       if (!row) return null
-      const at = (v: Date | string) => (v instanceof Date ? v : new Date(v))
       return {
         game: {
           id: Number(row.id),
@@ -131,10 +131,10 @@ export function createInhouseRepository(q: Db | Tx) {
             ? null
             : {
                 id: Number(row.s_id),
-                revokedAt: row.revoked_at === null ? null : at(row.revoked_at),
-                expiresAt: at(row.expires_at),
-                idleExpiresAt: at(row.idle_expires_at),
-                lastSeenAt: at(row.last_seen_at),
+                revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+                expiresAt: new Date(row.expires_at),
+                idleExpiresAt: new Date(row.idle_expires_at),
+                lastSeenAt: new Date(row.last_seen_at),
               },
       }
     },
