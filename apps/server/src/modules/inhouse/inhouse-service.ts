@@ -12,6 +12,7 @@ import type { InhouseRound } from '@parlor/contract'
 import { LRUCache } from 'lru-cache'
 import { inTransaction, type Tx } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
+import { oneAtATime } from '../../lib/one-at-a-time.ts'
 import { DEFAULT_BACK_PATH, safeBackPath } from '../../lib/safe-path.ts'
 import { balanceMinor } from '../wallet/wallet-service.ts'
 import { checkBet, type Params, playFair, RULES, seedHash } from './games.ts'
@@ -59,19 +60,7 @@ export function createInhouseService(deps: InhouseDeps) {
 
   // A member's rounds on this instance, one after another: the member's wallet row queues them in
   // the database anyway, and two at once would both expect the same nonce and one draw again.
-  const turns = new Map<number, Promise<unknown>>()
-  function inTurn<T>(memberId: number, play: () => Promise<T>): Promise<T> {
-    const mine = (turns.get(memberId) ?? Promise.resolve()).then(play, play)
-    const done = mine.then(
-      () => undefined,
-      () => undefined,
-    )
-    turns.set(memberId, done)
-    void done.then(() => {
-      if (turns.get(memberId) === done) turns.delete(memberId)
-    })
-    return mine
-  }
+  const inTurn = oneAtATime<number>()
 
   /** Consumes the member's next nonce on its own (a member's first round makes the seed pair). */
   const takeNonce = async (memberId: number): Promise<SeedRow> =>

@@ -19,6 +19,7 @@ import type { RateLimiter } from '../../lib/store/security-store.ts'
 import type { Merchant } from '../system/merchant-repository.ts'
 import type { VerificationService } from '../verification/verification-service.ts'
 import { createWithdrawPasswordRepository } from './withdraw-password-repository.ts'
+import { oneAtATime } from '../../lib/one-at-a-time.ts'
 
 export const WITHDRAW_PASSWORD_GUESSES = 5
 export const WITHDRAW_PASSWORD_LOCK_MINUTES = 15
@@ -90,23 +91,13 @@ export function createWithdrawPasswordService(deps: {
    * (a double tap, a script) would be refused as if they were wrong. The database count still
    * bounds guesses across processes.
    */
-  const queues = new Map<number, Promise<unknown>>()
-  function oneAtATime<T>(memberId: number, fn: () => Promise<T>): Promise<T> {
-    const before = queues.get(memberId) ?? Promise.resolve()
-    const run = before.then(fn, fn)
-    const tail = run.catch(() => {})
-    queues.set(memberId, tail)
-    void tail.then(() => {
-      if (queues.get(memberId) === tail) queues.delete(memberId)
-    })
-    return run
-  }
+  const inTurn = oneAtATime<number>()
 
   /**
    * Throws unless `plain` is the member's withdrawal password: not set, wrong (with the guesses
    * left) or locked (with the minutes of the lock).
    */
-  const verify = (memberId: number, plain: string | undefined) => oneAtATime(memberId, () => guess(memberId, plain))
+  const verify = (memberId: number, plain: string | undefined) => inTurn(memberId, () => guess(memberId, plain))
 
   async function guess(memberId: number, plain: string | undefined): Promise<void> {
     const now = clock.now()
